@@ -1,0 +1,5 @@
+export * from './contract.ts';
+export * from './rng.ts';
+export * from './json.ts';
+export * from './players.ts';
+export * from './testkit.ts';

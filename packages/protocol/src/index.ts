@@ -1,0 +1,130 @@
+/**
+ * The wire contract between server and clients: HTTP bodies and socket.io messages, as zod
+ * schemas. The server validates everything it receives with these; the client uses the types.
+ * Game-specific payloads (actions, views, events) are plain JSON checked by each game's own schemas.
+ */
+import { z } from 'zod';
+
+export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
+export const gameIdSchema = z.enum(GAME_IDS);
+export const botKindSchema = z.enum(['random', 'heuristic']);
+export type BotKind = z.infer<typeof botKindSchema>;
+
+/** Largest socket message the server accepts, in bytes. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+// ---- HTTP ---------------------------------------------------------------------------------
+export const createTableSchema = z.strictObject({
+  game: gameIdSchema,
+  players: z.number().int().min(2).max(8),
+  /** Game options without a fixed deal (deals are for tests, never from the lobby). */
+  options: z.record(z.string(), z.unknown()).default({}),
+  /** Seats filled by bots at creation. */
+  bots: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), kind: botKindSchema })).default([]),
+  name: z.string().trim().min(1).max(60).optional(),
+  /** The creator's display name; the creator takes the first free seat unless `spectate`. */
+  host: z.string().trim().min(1).max(40),
+  spectate: z.boolean().default(false),
+});
+export type CreateTable = z.infer<typeof createTableSchema>;
+
+export const joinSchema = z.strictObject({
+  name: z.string().trim().min(1).max(40),
+  seat: z.number().int().min(0).max(7).optional(),
+});
+export const tokenSchema = z.strictObject({ token: z.string().min(10).max(200) });
+export const botSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7), kind: botKindSchema });
+export const removeBotSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7) });
+
+export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean };
+export type TableStatus = 'open' | 'playing' | 'over';
+export interface TableInfo {
+  id: string;
+  name: string;
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  status: TableStatus;
+  seats: SeatInfo[];
+  createdAt: string;
+}
+/** Returned when a seat is taken (or a table created): keep the token, it is the seat's key. */
+export interface SeatGrant {
+  table: TableInfo;
+  seat: number | null;
+  token: string;
+}
+
+// ---- socket.io ----------------------------------------------------------------------------
+/** client -> server */
+export const helloSchema = z.strictObject({
+  table: z.string().min(1).max(64),
+  /** A seat token; omitted for spectators. */
+  token: z.string().min(10).max(200).optional(),
+});
+export const actSchema = z.strictObject({
+  /** Client sequence number, increasing per seat; a retried number is never applied twice. */
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  action: z.unknown(),
+});
+export const notesSchema = z.strictObject({
+  /** The seat's own note-sheet marks, opaque to the server. */
+  notes: z.record(z.string().max(64), z.string().max(200)).refine((n) => Object.keys(n).length <= 400, 'too many notes'),
+});
+
+export type ErrorCode =
+  | 'MALFORMED'
+  | 'NOT_ACTOR'
+  | 'ILLEGAL'
+  | 'GAME_OVER'
+  | 'BAD_PLAYERS'
+  | 'BAD_OPTIONS'
+  | 'BAD_TOKEN'
+  | 'NO_TABLE'
+  | 'NOT_STARTED'
+  | 'NOT_SEATED'
+  | 'SEAT_TAKEN'
+  | 'TABLE_FULL'
+  | 'TOO_LARGE'
+  | 'STALE'
+  | 'CONFLICT'
+  | 'SHUTTING_DOWN'
+  | 'INTERNAL';
+export interface WireError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** server -> client, in answer to hello and on reconnect */
+export interface Welcome {
+  table: TableInfo;
+  seat: number | null;
+  /** Number of actions applied to the match so far. */
+  version: number;
+  view: unknown | null;
+  /** Every event this connection may see since the start, in order. */
+  events: unknown[];
+  notes: Record<string, string>;
+}
+/** server -> client after every applied action */
+export interface Update {
+  version: number;
+  view: unknown;
+  events: unknown[];
+}
+/** server -> client, answer to `act` */
+export type ActResult = { seq: number; ok: true; version: number } | { seq: number; ok: false; error: WireError };
+
+export interface ServerToClient {
+  welcome: (w: Welcome) => void;
+  update: (u: Update) => void;
+  table: (t: TableInfo) => void;
+  failure: (e: WireError) => void;
+  /** The server is going away; reconnect (to any node). */
+  reconnect: () => void;
+}
+export interface ClientToServer {
+  hello: (h: z.infer<typeof helloSchema>, ack: (r: { ok: true } | { ok: false; error: WireError }) => void) => void;
+  act: (a: z.infer<typeof actSchema>, ack: (r: ActResult) => void) => void;
+  notes: (n: z.infer<typeof notesSchema>, ack: (r: { ok: true } | { ok: false; error: WireError }) => void) => void;
+}
