@@ -1,0 +1,267 @@
+import { canonicalJson, cloneJson, fail, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
+import { ASSISTANTS, countMatching, matches, tileCategory, tileHasArrows, type Assistant } from './cards.ts';
+import { legal, phaseSummary, actors, isLive } from './legal.ts';
+import { actionSchema, type Action, type Event, type State } from './types.ts';
+
+/** A mutable copy of the state plus the events produced while applying one action. */
+interface Draft {
+  s: State;
+  events: Event[];
+}
+
+const sortAssistants = (xs: Assistant[]) => ASSISTANTS.filter((a) => xs.includes(a));
+
+function normalise(action: Action): Action {
+  return action.type === 'ask' ? { ...action, values: [...action.values].sort((a, b) => a - b) } : action;
+}
+
+export function apply(state: State, player: number, raw: unknown): Result<Applied<State, Event>> {
+  const parsed = parseWith(actionSchema, raw, 'action');
+  if (!parsed.ok) return parsed;
+  if (state.public.phase.kind === 'over') return fail('GAME_OVER', 'the game is over');
+  if (!actors(state).includes(player)) return fail('NOT_ACTOR', `seat ${player} may not act now (${phaseSummary(state)})`);
+  const action = normalise(parsed.value);
+  const key = canonicalJson(action);
+  const options = legal(state, player);
+  if (!options.some((a) => canonicalJson(a) === key)) {
+    const sameType = options.some((a) => a.type === action.type);
+    return fail('ILLEGAL', sameType ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`);
+  }
+  const d: Draft = { s: cloneJson(state), events: [] };
+  perform(d, player, action);
+  return ok({ state: d.s, events: d.events });
+}
+
+function perform(d: Draft, player: number, action: Action): void {
+  const { s } = d;
+  const phase = s.public.phase;
+  switch (action.type) {
+    case 'claim':
+      return claim(d, player, action.card);
+    case 'accuse':
+      return accuse(d, player, action.question);
+    case 'chooseAssistant': {
+      s.public.assistants[player] = action.assistant;
+      s.public.unused = s.public.unused.filter((a) => a !== action.assistant);
+      d.events.push({ type: 'assistantChosen', seat: player, assistant: action.assistant, setup: phase.kind === 'chooseAssistant' });
+      if (phase.kind === 'chooseAssistant') {
+        s.public.chooseOrder.shift();
+        const next = s.public.chooseOrder[0];
+        if (next !== undefined) s.public.phase = { kind: 'chooseAssistant', seat: next };
+        else beginTurn(d, player); // the last to choose starts
+      } else if (phase.kind === 'rechoose') {
+        const tile = s.public.pendingTile as number;
+        if (isLive(s, phase.asker)) s.public.phase = { kind: 'ask', seat: phase.asker, target: player, via: 'tile', category: tileCategory(tile) };
+        else endTurn(d);
+      }
+      return;
+    }
+    case 'takeTile': {
+      s.public.faceUp = s.public.faceUp.filter((t) => t !== action.tile);
+      s.public.pendingTile = action.tile;
+      d.events.push({ type: 'tileTaken', seat: player, tile: action.tile, target: action.target });
+      s.public.phase = tileHasArrows(action.tile)
+        ? { kind: 'changeAssistant', seat: player, target: action.target }
+        : { kind: 'ask', seat: player, target: action.target, via: 'tile', category: tileCategory(action.tile) };
+      return;
+    }
+    case 'useReporter':
+      d.events.push({ type: 'reporterUsed', seat: player, target: action.target });
+      s.public.phase = { kind: 'ask', seat: player, target: action.target, via: 'reporter', category: null };
+      return;
+    case 'finalQuestion':
+      d.events.push({ type: 'finalQuestion', seat: player, target: action.target });
+      s.public.phase = { kind: 'ask', seat: player, target: action.target, via: 'final', category: null };
+      return;
+    case 'changeAssistant': {
+      if (phase.kind !== 'changeAssistant') return;
+      const gave = s.public.assistants[player] as Assistant;
+      const fromTarget = s.public.assistants[phase.target] === action.assistant;
+      s.public.assistants[player] = action.assistant;
+      if (fromTarget) {
+        s.public.assistants[phase.target] = null;
+        s.public.unused = sortAssistants([...s.public.unused, gave]);
+        s.public.phase = { kind: 'rechoose', seat: phase.target, asker: player };
+      } else {
+        s.public.unused = sortAssistants([...s.public.unused.filter((a) => a !== action.assistant), gave]);
+        const tile = s.public.pendingTile as number;
+        s.public.phase = { kind: 'ask', seat: player, target: phase.target, via: 'tile', category: tileCategory(tile) };
+      }
+      d.events.push({ type: 'assistantChanged', seat: player, gave, took: action.assistant, from: fromTarget ? phase.target : null });
+      return;
+    }
+    case 'ask': {
+      if (phase.kind !== 'ask') return;
+      const askerAssistant = s.public.assistants[player] ?? null;
+      const target = phase.target;
+      const question = s.public.questions.length;
+      s.public.questions.push({
+        asker: player,
+        target,
+        via: phase.via,
+        tile: phase.via === 'tile' ? s.public.pendingTile : null,
+        category: action.category,
+        values: action.values,
+        askerAssistant,
+        targetAssistant: s.public.assistants[target] ?? null,
+        private: askerAssistant === 'confessor',
+        answer: null,
+        card: null,
+        confirmed: false,
+      });
+      const secret = s.secret[target];
+      const lieRequired = s.rules.rival && askerAssistant !== null && secret?.rival === askerAssistant;
+      const trueCount = countMatching(secret?.hand ?? [], action.category, action.values);
+      s.hidden.answers.push({ trueCount, lieRequired, spoken: null });
+      d.events.push({ type: 'asked', question, asker: player, target, category: action.category, values: action.values });
+      // Under Rival or manual answers the answering player always acts, so nobody can tell a lie from the wait.
+      if (s.rules.rival || s.rules.manualAnswers) s.public.phase = { kind: 'answer', seat: target, question };
+      else answer(d, question, trueCount);
+      return;
+    }
+    case 'answer':
+      if (phase.kind === 'answer') answer(d, phase.question, action.count);
+      return;
+    case 'show': {
+      if (phase.kind !== 'show') return;
+      const q = s.public.questions[phase.question];
+      if (!q) return;
+      q.card = 'shown';
+      s.secret[q.asker]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'shown-to-me' });
+      const lookout = s.public.assistants.indexOf('lookout');
+      const watcher = lookout >= 0 && lookout !== q.asker && lookout !== player ? lookout : null;
+      if (watcher !== null) s.secret[watcher]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'watched' });
+      d.events.push({ type: 'cardShown', question: phase.question, from: player, to: q.asker, card: action.card, watcher });
+      return finishQuestion(d, phase.question);
+    }
+  }
+}
+
+/** The spoken answer is given; then a card may be shown or taken. */
+function answer(d: Draft, question: number, spoken: number): void {
+  const { s } = d;
+  const q = s.public.questions[question];
+  const h = s.hidden.answers[question];
+  if (!q || !h) return;
+  h.spoken = spoken;
+  if (q.private) {
+    s.secret[q.asker]?.heard.push({ question, count: spoken });
+    s.secret[q.target]?.heard.push({ question, count: spoken });
+  } else q.answer = spoken;
+  d.events.push({ type: 'answered', question, asker: q.asker, target: q.target, count: spoken, private: q.private });
+  const noCard = (reason: 'low' | 'lawyer' | 'none-matching') => {
+    q.card = 'none';
+    d.events.push({ type: 'noCard', question, reason, private: q.private, asker: q.asker, target: q.target });
+    finishQuestion(d, question);
+  };
+  if (spoken < 2) return noCard('low');
+  if (q.targetAssistant === 'lawyer') return noCard('lawyer');
+  const hand = s.secret[q.target]?.hand ?? [];
+  if (q.askerAssistant === 'pickpocket') {
+    const rng = new Rng(s.rng);
+    const card = hand[rng.int(hand.length)] as number;
+    s.rng = rng.state;
+    q.card = 'taken';
+    s.secret[q.asker]?.seen.push({ question, card, from: q.target, how: 'taken-by-me' });
+    s.secret[q.target]?.seen.push({ question, card, from: q.target, how: 'taken-from-me' });
+    d.events.push({ type: 'cardTaken', question, from: q.target, to: q.asker, card });
+    return finishQuestion(d, question);
+  }
+  if (!hand.some((c) => matches(c, q.category, q.values))) return noCard('none-matching');
+  s.public.phase = { kind: 'show', seat: q.target, question };
+}
+
+function finishQuestion(d: Draft, question: number): void {
+  const q = d.s.public.questions[question];
+  if (q && q.via === 'final' && isLive(d.s, q.asker)) d.s.public.phase = { kind: 'mustClaim', seat: q.asker };
+  else endTurn(d);
+}
+
+/** Discard the tile taken this turn, draw a replacement (reshuffling if needed), pass the turn clockwise. */
+function endTurn(d: Draft): void {
+  const { s } = d;
+  const tile = s.public.pendingTile;
+  if (tile !== null) {
+    s.public.discard.push(tile);
+    s.public.pendingTile = null;
+    d.events.push({ type: 'tileDiscarded', tile });
+    if (s.hidden.stack.length === 0) {
+      const rng = new Rng(s.rng);
+      s.hidden.stack = rng.shuffle(s.public.discard);
+      s.rng = rng.state;
+      s.public.discard = [];
+      d.events.push({ type: 'tilesReshuffled', count: s.hidden.stack.length });
+    }
+    const drawn = s.hidden.stack.shift() as number;
+    s.public.faceUp.push(drawn);
+    s.public.stackSize = s.hidden.stack.length;
+    d.events.push({ type: 'tileDrawn', tile: drawn });
+  }
+  beginTurn(d, s.public.active + 1);
+}
+
+/** Start the turn of the first live seat at or after `from`, clockwise. */
+function beginTurn(d: Draft, from: number): void {
+  const { s } = d;
+  for (let i = 0; i < s.players; i++) {
+    const seat = (from + i) % s.players;
+    if (isLive(s, seat)) {
+      s.public.active = seat;
+      s.public.turn += 1;
+      s.public.phase = { kind: 'turn', seat };
+      d.events.push({ type: 'turnStarted', seat, turn: s.public.turn });
+      return;
+    }
+  }
+}
+
+function claim(d: Draft, player: number, card: number): void {
+  const { s } = d;
+  const correct = card === s.hidden.missing;
+  d.events.push({ type: 'claimed', seat: player, card, correct, missing: s.hidden.missing });
+  if (correct) return gameOver(d, [player], 'correct-claim');
+  (s.secret[player] as { sawMissing: boolean }).sawMissing = true;
+  eliminate(d, player);
+}
+
+/** Unforgiving: judge an earlier answer against the hand and the rules in force when it was given. */
+function accuse(d: Draft, player: number, question: number): void {
+  const { s } = d;
+  const q = s.public.questions[question];
+  const h = s.hidden.answers[question];
+  if (!q || !h) return;
+  const spoken = h.spoken as number;
+  const right = h.lieRequired ? Math.abs(spoken - h.trueCount) === 1 : spoken === h.trueCount;
+  d.events.push({ type: 'accused', accuser: player, accused: q.target, question, treachery: !right });
+  if (!right) return gameOver(d, [player], 'treachery-found');
+  q.confirmed = true;
+  eliminate(d, player);
+}
+
+/** A wrong claim or accusation: the player stops asking but keeps answering. */
+function eliminate(d: Draft, player: number): void {
+  const { s } = d;
+  s.public.eliminated[player] = true;
+  d.events.push({ type: 'eliminated', seat: player });
+  const live = Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i));
+  if (live.length === 1) return gameOver(d, live, 'last-standing');
+  const phase = s.public.phase;
+  // The eliminated player's own turn ends at once unless someone else still owes an answer or a choice.
+  const ownsTurn = phase.kind === 'turn' || phase.kind === 'changeAssistant' || phase.kind === 'ask' || phase.kind === 'mustClaim';
+  if (ownsTurn && phase.seat === player) endTurn(d);
+}
+
+function gameOver(d: Draft, winners: number[], reason: string): void {
+  const { s } = d;
+  s.public.phase = { kind: 'over' };
+  s.public.winners = winners;
+  s.public.endReason = reason;
+  d.events.push({
+    type: 'gameOver',
+    winners,
+    reason,
+    missing: s.hidden.missing,
+    hands: s.secret.map((x) => x.hand),
+    rivals: s.secret.map((x) => x.rival),
+  });
+}

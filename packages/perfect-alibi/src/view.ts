@@ -1,0 +1,65 @@
+import type { Viewer } from '@alibi/engine';
+import type { Event, ProjectedEvent, State, View } from './types.ts';
+
+/** What one seat (or a spectator) sees now, built afresh from the state. */
+export function view(s: State, viewer: Viewer): View {
+  const over = s.public.phase.kind === 'over';
+  const me = typeof viewer === 'number' ? s.secret[viewer] : undefined;
+  const p = s.public;
+  return {
+    viewer,
+    players: s.players,
+    rules: { ...s.rules },
+    hand: me ? [...me.hand] : null,
+    rival: me?.rival ?? null,
+    publicCards: [...p.publicCards],
+    handSizes: [...p.handSizes],
+    faceUp: [...p.faceUp],
+    stackSize: p.stackSize,
+    discard: [...p.discard],
+    pendingTile: p.pendingTile,
+    assistants: [...p.assistants],
+    unused: [...p.unused],
+    chooseOrder: [...p.chooseOrder],
+    phase: { ...p.phase },
+    active: p.active,
+    turn: p.turn,
+    eliminated: [...p.eliminated],
+    questions: p.questions.map((q, i) => {
+      const privateHeard = me?.heard.find((h) => h.question === i)?.count ?? null;
+      const spoken = s.hidden.answers[i]?.spoken ?? null;
+      return { ...q, values: [...q.values], heard: over ? spoken : q.private ? privateHeard : q.answer };
+    }),
+    seen: me ? me.seen.map((x) => ({ ...x })) : [],
+    missing: over || me?.sawMissing ? s.hidden.missing : null,
+    reveal: over
+      ? {
+          winners: [...(p.winners ?? [])],
+          reason: p.endReason ?? '',
+          hands: s.secret.map((x) => [...x.hand]),
+          rivals: s.secret.map((x) => x.rival),
+        }
+      : null,
+  };
+}
+
+/** What `viewer` learns from one event: hidden parts become null, nothing is ever dropped silently. */
+export function project(e: Event, viewer: Viewer): ProjectedEvent {
+  const is = (seat: number | null) => seat !== null && viewer === seat;
+  switch (e.type) {
+    case 'answered':
+      return e.private && !is(e.asker) && !is(e.target) ? { ...e, count: null } : { ...e };
+    case 'cardShown':
+      return is(e.from) || is(e.to) || is(e.watcher) ? { ...e } : { ...e, card: null };
+    case 'cardTaken':
+      return is(e.from) || is(e.to) ? { ...e } : { ...e, card: null };
+    case 'noCard':
+      // With a private answer the others learn only that no card changed hands, not why: even
+      // "the lawyer forbids it" would tell them the answer was 2 or more.
+      return e.private && !is(e.asker) && !is(e.target) ? { ...e, reason: null } : { ...e };
+    case 'claimed':
+      return e.correct || is(e.seat) ? { ...e } : { ...e, card: null, missing: null };
+    default:
+      return { ...e } as ProjectedEvent;
+  }
+}
