@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest leaves a core free by default; on a 2-core machine that means one worker.
+    maxWorkers: 2,
   },
 });

@@ -5,7 +5,8 @@
  * - `setup` is a pure function of `{players, seed, options}`; bad options give a typed error.
  * - State, actions, views and events are plain JSON: `JSON.parse(JSON.stringify(x))` equals `x`.
  * - `legal(s, p)` is non-empty exactly when `p` is in `actors(s)`; `actors(s)` is empty exactly
- *   when `outcome(s)` is not null. The order of `legal` is stable and each action's
+ *   when `outcome(s)` is not null. `waitingFor(s)` is a subset of `actors(s)`, and non-empty exactly
+ *   when the game is not over: the game cannot progress until one of those players acts. The order of `legal` is stable and each action's
  *   `describe` string is unique within it.
  * - `apply(s, p, a)` never throws on bad input and never mutates `s`. It accepts exactly the
  *   actions `legal(s, p)` lists (up to the normalisation the game documents, such as the order
@@ -69,8 +70,9 @@ export interface GameMeta {
   /** Whether the game is playable (fully implemented) in this build. */
   playable: boolean;
   /**
-   * Action types any player may take at any moment (claims, accusations). Random players take
-   * them rarely so that random games explore more than the first few moves.
+   * Action types that can end the game or a player's part in it (claims, accusations, a final
+   * question that forces a claim). Random players take them rarely, so that random games explore
+   * more than the first few moves.
    */
   interrupts: string[];
 }
@@ -90,6 +92,8 @@ export interface Game<S, A, O, V, E, PE> {
   setup(input: SetupInput<unknown>): Result<S>;
   /** Players who may act now (out of turn too: claims, simultaneous phases). */
   actors(state: S): number[];
+  /** Players whose action the game needs before it can progress (whose turn or answer it is). */
+  waitingFor(state: S): number[];
   /** Every action `player` may take now, in a stable order. Empty when not an actor. */
   legal(state: S, player: number): A[];
   /** Apply an untrusted action. Never throws, never mutates `state`. */

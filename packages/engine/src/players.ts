@@ -7,7 +7,8 @@ import { Rng } from './rng.ts';
  */
 export interface Policy<A = unknown, V = unknown> {
   name: string;
-  choose(input: { seat: number; legal: A[]; view: V; rng: Rng }): A | null;
+  /** `mustAct`: the game is waiting for this seat (its turn, its answer); it must not return null. */
+  choose(input: { seat: number; legal: A[]; view: V; rng: Rng; mustAct: boolean }): A | null;
 }
 
 /**
@@ -19,13 +20,12 @@ export function randomPolicy(interrupts: readonly string[], interruptRate = 0.02
     typeof a === 'object' && a !== null && interrupts.includes(String((a as { type?: unknown }).type));
   return {
     name: 'random',
-    choose({ legal, rng }) {
+    choose({ legal, rng, mustAct }) {
       const normal = legal.filter((a) => !isInterrupt(a));
       const rare = legal.filter(isInterrupt);
-      if (rare.length > 0 && (normal.length === 0 || rng.chance(interruptRate))) {
-        return normal.length === 0 && !rng.chance(interruptRate) ? null : rng.pick(rare);
-      }
-      return normal.length > 0 ? rng.pick(normal) : null;
+      if (normal.length > 0 && !(rare.length > 0 && rng.chance(interruptRate))) return rng.pick(normal);
+      if (rare.length > 0 && (mustAct || rng.chance(interruptRate))) return rng.pick(rare);
+      return null;
     },
   };
 }
@@ -60,7 +60,7 @@ export interface MatchOptions {
 /**
  * Plays one match to the end. At each step every actor's policy is asked; one of the actors that
  * wants to act is chosen at random (actions come out of turn, so the order is part of the
- * simulation). If every actor waits, one is made to act so the match cannot stall.
+ * simulation). A policy the game is waiting for that returns null is a broken policy: an error.
  */
 export function runMatch<S, A, O, V, E, PE>(game: Game<S, A, O, V, E, PE> | AnyGame, opts: MatchOptions): MatchResult {
   const g = game as AnyGame;
@@ -76,17 +76,34 @@ export function runMatch<S, A, O, V, E, PE>(game: Game<S, A, O, V, E, PE> | AnyG
       if (log.length >= maxSteps) return { state, log, steps: log.length, ended: false, error: `no end after ${maxSteps} steps` };
       const actors = g.actors(state);
       if (actors.length === 0) return { state, log, steps: log.length, ended: false, error: 'no actors but no outcome' };
+      const waiting = g.waitingFor(state);
       const wanting: { seat: number; action: unknown }[] = [];
       for (const seat of actors) {
         const legal = g.legal(state, seat);
-        const action = policyFor(seat).choose({ seat, legal, view: g.view(state, seat), rng });
+        const mustAct = waiting.includes(seat);
+        const current = state;
+        // The view is built only if the policy reads it (random players never do).
+        const input = {
+          seat,
+          legal,
+          rng,
+          mustAct,
+          get view() {
+            return g.view(current, seat);
+          },
+        };
+        const action = policyFor(seat).choose(input);
         if (action !== null) wanting.push({ seat, action });
+        else if (mustAct)
+          return {
+            state,
+            log,
+            steps: log.length,
+            ended: false,
+            error: `policy ${policyFor(seat).name} of seat ${seat} did not act when it had to`,
+          };
       }
-      let move = wanting.length > 0 ? rng.pick(wanting) : null;
-      if (!move) {
-        const seat = rng.pick(actors);
-        move = { seat, action: rng.pick(g.legal(state, seat)) };
-      }
+      const move = rng.pick(wanting);
       const result = g.apply(state, move.seat, move.action);
       if (!result.ok) {
         return { state, log, steps: log.length, ended: false, error: `refused ${JSON.stringify(move)}: ${result.error.message}` };
@@ -96,7 +113,13 @@ export function runMatch<S, A, O, V, E, PE>(game: Game<S, A, O, V, E, PE> | AnyG
       opts.onStep?.({ state, seat: move.seat, action: move.action, events: result.value.events });
     }
   } catch (e) {
-    return { state, log, steps: log.length, ended: false, error: `thrown: ${e instanceof Error ? e.stack ?? e.message : String(e)}` };
+    return {
+      state,
+      log,
+      steps: log.length,
+      ended: false,
+      error: `thrown: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    };
   }
   return { state, log, steps: log.length, ended: true };
 }

@@ -1,6 +1,6 @@
 /** The registry: every game the project knows, and which are playable in this build. */
-import { erase, type AnyGame, type GameMeta } from '@alibi/engine';
-import { perfectAlibi } from '@alibi/perfect-alibi';
+import { erase, randomPolicy, type AnyGame, type GameMeta, type Policy } from '@alibi/engine';
+import { heuristicPolicy, perfectAlibi } from '@alibi/perfect-alibi';
 
 export const games: AnyGame[] = [erase(perfectAlibi)];
 
@@ -16,4 +16,17 @@ export const catalog: GameMeta[] = [...games.map((g) => g.meta), ...upcoming];
 
 export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.meta.id === id);
+}
+
+export type BotKind = 'random' | 'heuristic';
+
+/** Heuristic policies per game; a game without one falls back to random play. */
+const heuristics: Record<string, Policy> = { 'perfect-alibi': heuristicPolicy as Policy };
+
+/** A bot for a seat. It is given only that seat's legal actions and view, never the state. */
+export function makeBot(gameId: string, kind: BotKind): Policy {
+  const game = findGame(gameId);
+  if (!game) throw new Error(`unknown game ${gameId}`);
+  if (kind === 'heuristic' && heuristics[gameId]) return heuristics[gameId];
+  return randomPolicy(game.meta.interrupts);
 }

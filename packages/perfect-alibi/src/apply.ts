@@ -1,7 +1,7 @@
-import { canonicalJson, cloneJson, fail, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
+import { fail, jsonEqual, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { ASSISTANTS, countMatching, matches, tileCategory, tileHasArrows, type Assistant } from './cards.ts';
 import { legal, phaseSummary, actors, isLive } from './legal.ts';
-import { actionSchema, type Action, type Event, type State } from './types.ts';
+import { actionSchema, type Action, type Event, type HiddenAnswer, type QuestionRecord, type State } from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
 interface Draft {
@@ -10,6 +10,40 @@ interface Draft {
 }
 
 const sortAssistants = (xs: Assistant[]) => ASSISTANTS.filter((a) => xs.includes(a));
+
+/**
+ * A copy that may be edited in place: every container is copied, the records inside (questions,
+ * answers, seen cards) are shared and must be replaced, never edited — see `editQuestion`.
+ * Much cheaper than a deep clone once the question log grows.
+ */
+function draftOf(s: State): State {
+  const p = s.public;
+  const h = s.hidden;
+  return {
+    ...s,
+    public: {
+      ...p,
+      faceUp: [...p.faceUp],
+      discard: [...p.discard],
+      assistants: [...p.assistants],
+      unused: [...p.unused],
+      chooseOrder: [...p.chooseOrder],
+      eliminated: [...p.eliminated],
+      questions: [...p.questions],
+    },
+    hidden: { ...h, stack: [...h.stack], answers: [...h.answers] },
+    secret: s.secret.map((x) => ({ ...x, seen: [...x.seen], gave: [...x.gave], heard: [...x.heard] })),
+  };
+}
+
+/** Fresh copies of one question's public record and hidden answer, stored back into the draft. */
+function editQuestion(s: State, i: number) {
+  const q = { ...(s.public.questions[i] as QuestionRecord) };
+  const h = { ...(s.hidden.answers[i] as HiddenAnswer) };
+  s.public.questions[i] = q;
+  s.hidden.answers[i] = h;
+  return { q, h };
+}
 
 function normalise(action: Action): Action {
   return action.type === 'ask' ? { ...action, values: [...action.values].sort((a, b) => a - b) } : action;
@@ -21,13 +55,12 @@ export function apply(state: State, player: number, raw: unknown): Result<Applie
   if (state.public.phase.kind === 'over') return fail('GAME_OVER', 'the game is over');
   if (!actors(state).includes(player)) return fail('NOT_ACTOR', `seat ${player} may not act now (${phaseSummary(state)})`);
   const action = normalise(parsed.value);
-  const key = canonicalJson(action);
   const options = legal(state, player);
-  if (!options.some((a) => canonicalJson(a) === key)) {
+  if (!options.some((a) => jsonEqual(a, action))) {
     const sameType = options.some((a) => a.type === action.type);
     return fail('ILLEGAL', sameType ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`);
   }
-  const d: Draft = { s: cloneJson(state), events: [] };
+  const d: Draft = { s: draftOf(state), events: [] };
   perform(d, player, action);
   return ok({ state: d.s, events: d.events });
 }
@@ -124,9 +157,9 @@ function perform(d: Draft, player: number, action: Action): void {
       return;
     case 'show': {
       if (phase.kind !== 'show') return;
-      const q = s.public.questions[phase.question];
-      if (!q) return;
+      const { q } = editQuestion(s, phase.question);
       q.card = 'shown';
+      s.secret[player]?.gave.push({ question: phase.question, card: action.card, to: q.asker });
       s.secret[q.asker]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'shown-to-me' });
       const lookout = s.public.assistants.indexOf('lookout');
       const watcher = lookout >= 0 && lookout !== q.asker && lookout !== player ? lookout : null;
@@ -140,9 +173,7 @@ function perform(d: Draft, player: number, action: Action): void {
 /** The spoken answer is given; then a card may be shown or taken. */
 function answer(d: Draft, question: number, spoken: number): void {
   const { s } = d;
-  const q = s.public.questions[question];
-  const h = s.hidden.answers[question];
-  if (!q || !h) return;
+  const { q, h } = editQuestion(s, question);
   h.spoken = spoken;
   if (q.private) {
     s.secret[q.asker]?.heard.push({ question, count: spoken });
@@ -220,16 +251,14 @@ function claim(d: Draft, player: number, card: number): void {
   const correct = card === s.hidden.missing;
   d.events.push({ type: 'claimed', seat: player, card, correct, missing: s.hidden.missing });
   if (correct) return gameOver(d, [player], 'correct-claim');
-  (s.secret[player] as { sawMissing: boolean }).sawMissing = true;
+  (s.secret[player] as { sawMissing: boolean }).sawMissing = true; // the draft's own copy
   eliminate(d, player);
 }
 
 /** Unforgiving: judge an earlier answer against the hand and the rules in force when it was given. */
 function accuse(d: Draft, player: number, question: number): void {
   const { s } = d;
-  const q = s.public.questions[question];
-  const h = s.hidden.answers[question];
-  if (!q || !h) return;
+  const { q, h } = editQuestion(s, question);
   const spoken = h.spoken as number;
   const right = h.lieRequired ? Math.abs(spoken - h.trueCount) === 1 : spoken === h.trueCount;
   d.events.push({ type: 'accused', accuser: player, accused: q.target, question, treachery: !right });

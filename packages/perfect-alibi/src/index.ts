@@ -1,5 +1,5 @@
 import type { Game, Viewer } from '@alibi/engine';
-import { actors, legal } from './legal.ts';
+import { actors, legal, waitingFor } from './legal.ts';
 import { apply } from './apply.ts';
 import { setup, PLAYER_COUNTS } from './setup.ts';
 import { project, view } from './view.ts';
@@ -12,7 +12,7 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
     name: 'Perfect Alibi',
     players: PLAYER_COUNTS,
     playable: true,
-    interrupts: ['claim', 'accuse'],
+    interrupts: ['claim', 'accuse', 'finalQuestion'],
     variants: [
       { id: 'standard', options: {}, summary: 'The base game: answers computed by the server.' },
       { id: 'rival', options: { rival: true }, summary: 'Secret rival tiles force lies of one up or down.' },
@@ -24,6 +24,7 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
   actionSchema,
   setup,
   actors,
+  waitingFor,
   legal,
   apply,
   view,
@@ -38,3 +39,5 @@ export * from './cards.ts';
 export * from './types.ts';
 export { answerChoices, claimableCards, VALUE_SETS } from './legal.ts';
 export { seatName, cardText } from './describe.ts';
+export { heuristicPolicy } from './bots/heuristic.ts';
+export { deduce, type Notes } from './bots/notes.ts';

@@ -93,6 +93,11 @@ export function actors(s: State): number[] {
   return Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i) || phase.seat === i);
 }
 
+export function waitingFor(s: State): number[] {
+  const phase = s.public.phase;
+  return phase.kind === 'over' ? [] : [phase.seat];
+}
+
 export function legal(s: State, seat: number): Action[] {
   if (s.public.phase.kind === 'over' || seat < 0 || seat >= s.players || !Number.isInteger(seat)) return [];
   const out = duties(s, seat);

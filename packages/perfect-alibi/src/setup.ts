@@ -81,6 +81,6 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       endReason: null,
     },
     hidden: { missing, stack, answers: [] },
-    secret: hands.map((hand, i) => ({ hand: sort(hand), rival: rivals[i] ?? null, seen: [], heard: [], sawMissing: false })),
+    secret: hands.map((hand, i) => ({ hand: sort(hand), rival: rivals[i] ?? null, seen: [], gave: [], heard: [], sawMissing: false })),
   });
 }

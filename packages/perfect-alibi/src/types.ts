@@ -96,6 +96,8 @@ export interface SeatSecret {
   hand: number[];
   rival: Assistant | null;
   seen: SeenCard[];
+  /** Cards this seat showed, and to whom. */
+  gave: { question: number; card: number; to: number }[];
   /** Private answers this seat heard (as the confessor's asker, or as the answerer). */
   heard: { question: number; count: number }[];
   /** Set when a wrong claim let this seat look at the missing card. */
@@ -189,6 +191,8 @@ export interface View {
   questions: (QuestionRecord & { heard: number | null })[];
   /** Cards this viewer saw in other hands. */
   seen: SeenCard[];
+  /** Cards this viewer showed, and to whom. */
+  gave: { question: number; card: number; to: number }[];
   /** The missing card, once this viewer may know it (after a wrong claim, or at the end). */
   missing: number | null;
   /** At the end of the game: everything. */

@@ -31,6 +31,7 @@ export function view(s: State, viewer: Viewer): View {
       return { ...q, values: [...q.values], heard: over ? spoken : q.private ? privateHeard : q.answer };
     }),
     seen: me ? me.seen.map((x) => ({ ...x })) : [],
+    gave: me ? me.gave.map((x) => ({ ...x })) : [],
     missing: over || me?.sawMissing ? s.hidden.missing : null,
     reveal: over
       ? {

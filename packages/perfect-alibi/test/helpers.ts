@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import type { ErrorCode } from '@alibi/engine';
 import { perfectAlibi, tilesFor, type Action, type Assistant, type Deal, type Event, type State } from '../src/index.ts';
 
-export const RED = 0, BLUE = 1, GREEN = 2, YELLOW = 3, VIOLET = 4;
+export const RED = 0,
+  BLUE = 1,
+  GREEN = 2,
+  YELLOW = 3,
+  VIOLET = 4;
 /** Tile ids: colour * 6 + k; k 0 location+arrows, 1-2 location, 3 time+arrows, 4-5 time. */
 export const tile = (colour: number, kind: 'location' | 'time', arrows = false) =>
   colour * 6 + (kind === 'location' ? (arrows ? 0 : 1) : arrows ? 3 : 4);

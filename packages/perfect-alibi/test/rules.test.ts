@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perfectAlibi, tilesFor, type Event, type State } from '../src/index.ts';
+import { perfectAlibi, tilesFor, type Assistant, type Event, type State } from '../src/index.ts';
 import { act, BLUE, card, chooseAll, FOUR, GREEN, play, RED, refuse, stack, start, tile, VIOLET, YELLOW } from './helpers.ts';
-
-const projectAll = (events: Event[], viewer: number | 'spectator') => events.map((e) => perfectAlibi.project(e, viewer));
 
 describe('setup', () => {
   it.each([
@@ -56,7 +54,10 @@ describe('setup', () => {
 });
 
 /** 4 players, face-up: blue location, red location, red time, yellow location arrows; Green starts. */
-function fourPlayerTable(options: Record<string, unknown> = {}, picks = ['reporter', 'lookout', 'lawyer', 'confessor'] as const) {
+function fourPlayerTable(
+  options: Record<string, unknown> = {},
+  picks: Assistant[] = ['reporter', 'lookout', 'lawyer', 'confessor'],
+) {
   const tiles = stack(4, [tile(BLUE, 'location'), tile(RED, 'location'), tile(RED, 'time'), tile(YELLOW, 'location', true)]);
   return chooseAll(start(4, { ...FOUR, tiles }, options), [...picks]);
 }
@@ -86,7 +87,9 @@ describe('turns and questions', () => {
     expect(perfectAlibi.project(ev as Event, YELLOW)).toMatchObject({ card: card(1, 1) });
     expect(perfectAlibi.project(ev as Event, RED)).toMatchObject({ card: null });
     expect(perfectAlibi.project(ev as Event, 'spectator')).toMatchObject({ card: null });
-    expect(perfectAlibi.view(shown.state, YELLOW).seen).toEqual([{ question: 1, card: card(1, 1), from: BLUE, how: 'shown-to-me' }]);
+    expect(perfectAlibi.view(shown.state, YELLOW).seen).toEqual([
+      { question: 1, card: card(1, 1), from: BLUE, how: 'shown-to-me' },
+    ]);
     // Blue holds the lookout, but showing is Blue's own act: nobody else sees the card.
     expect(perfectAlibi.view(shown.state, GREEN).seen).toEqual([]);
     // The tile is discarded, a new one drawn, and the turn passes clockwise.
@@ -112,7 +115,12 @@ describe('turns and questions', () => {
   });
 
   it('special case: when all four face-up tiles are mine, I take any and question anyone', () => {
-    const tiles = stack(4, [tile(GREEN, 'location'), tile(GREEN, 'time'), tile(GREEN, 'location', true), tile(GREEN, 'time', true)]);
+    const tiles = stack(4, [
+      tile(GREEN, 'location'),
+      tile(GREEN, 'time'),
+      tile(GREEN, 'location', true),
+      tile(GREEN, 'time', true),
+    ]);
     // Green chooses first (first tile), then Blue, Red, Yellow; Yellow chooses last and starts. Make it Green's turn:
     let s = chooseAll(start(4, { ...FOUR, tiles }), ['reporter', 'lookout', 'lawyer', 'confessor']);
     expect(s.public.phase).toEqual({ kind: 'turn', seat: YELLOW });
@@ -121,8 +129,21 @@ describe('turns and questions', () => {
       [YELLOW, { type: 'ask', category: 'location', values: [0] }],
     ]).state;
     // The drawn replacement is the next in the stack (red location arrows): not all Green now, so play Red first.
-    expect(s.public.faceUp).toEqual([tile(GREEN, 'time'), tile(GREEN, 'location', true), tile(GREEN, 'time', true), tile(RED, 'location', true)]);
-    const allGreen = { ...s, public: { ...s.public, faceUp: [tile(GREEN, 'time'), tile(GREEN, 'location', true), tile(GREEN, 'time', true), tile(GREEN, 'location')], active: GREEN, phase: { kind: 'turn' as const, seat: GREEN } } };
+    expect(s.public.faceUp).toEqual([
+      tile(GREEN, 'time'),
+      tile(GREEN, 'location', true),
+      tile(GREEN, 'time', true),
+      tile(RED, 'location', true),
+    ]);
+    const allGreen = {
+      ...s,
+      public: {
+        ...s.public,
+        faceUp: [tile(GREEN, 'time'), tile(GREEN, 'location', true), tile(GREEN, 'time', true), tile(GREEN, 'location')],
+        active: GREEN,
+        phase: { kind: 'turn' as const, seat: GREEN },
+      },
+    };
     const choices = perfectAlibi.legal(allGreen, GREEN).filter((a) => a.type === 'takeTile');
     expect(choices).toHaveLength(4 * 3);
     const r = act(allGreen, GREEN, { type: 'takeTile', tile: tile(GREEN, 'time'), target: BLUE });
@@ -217,14 +238,25 @@ describe('changing assistants on arrow tiles', () => {
     expect(y.state.public.unused).toEqual(['pickpocket']);
     // Yellow no longer holds the lawyer, so the question is answered and a card must be shown.
     const q = act(y.state, GREEN, { type: 'ask', category: 'location', values: [1, 2, 3] });
-    expect(q.state.public.questions[0]).toMatchObject({ private: false, answer: 3, targetAssistant: 'confessor', askerAssistant: 'lawyer' });
+    expect(q.state.public.questions[0]).toMatchObject({
+      private: false,
+      answer: 3,
+      targetAssistant: 'confessor',
+      askerAssistant: 'lawyer',
+    });
     expect(q.state.public.phase).toEqual({ kind: 'show', seat: YELLOW, question: 0 });
   });
 
   it('with 5 players there is no unused assistant: the two players swap', () => {
     const deal = {
       missing: card(3, 3),
-      hands: [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11], [12, 13, 14]],
+      hands: [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [9, 10, 11],
+        [12, 13, 14],
+      ],
       tiles: stack(5, [tile(VIOLET, 'location'), tile(RED, 'location', true)]),
     };
     let s = chooseAll(start(5, deal), ['reporter', 'lookout', 'lawyer', 'confessor', 'pickpocket']);

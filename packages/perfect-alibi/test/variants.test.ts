@@ -8,12 +8,10 @@ describe('Rival variant', () => {
   // Rival tiles: Red lookout, Blue lawyer, Green reporter, Yellow pickpocket. Assistants: Blue reporter,
   // Red lookout, Yellow lawyer, Green pickpocket (choose order Blue, Red, Yellow, Green).
   const table = (extra: Record<string, unknown> = {}) =>
-    chooseAll(start(4, { ...FOUR, tiles: TILES, rivals: ['lookout', 'lawyer', 'reporter', 'pickpocket'] }, { rival: true, ...extra }), [
-      'reporter',
-      'lookout',
-      'lawyer',
-      'pickpocket',
-    ]);
+    chooseAll(
+      start(4, { ...FOUR, tiles: TILES, rivals: ['lookout', 'lawyer', 'reporter', 'pickpocket'] }, { rival: true, ...extra }),
+      ['reporter', 'lookout', 'lawyer', 'pickpocket'],
+    );
 
   it('rulebook example: asked by the holder of the assistant on my rival tile, I must lie by one, and the card follows my words', () => {
     // Green holds the pickpocket and asks Yellow, whose rival tile is the pickpocket. True answer 2.
@@ -95,7 +93,12 @@ describe('Rival variant', () => {
 describe('manual answers and the Unforgiving variant', () => {
   const table = (options: Record<string, unknown>) =>
     // Blue reporter, Red lookout, Yellow confessor, Green lawyer: Green's questions are answered aloud.
-    chooseAll(start(4, { ...FOUR, tiles: TILES }, { manualAnswers: true, ...options }), ['reporter', 'lookout', 'confessor', 'lawyer']);
+    chooseAll(start(4, { ...FOUR, tiles: TILES }, { manualAnswers: true, ...options }), [
+      'reporter',
+      'lookout',
+      'confessor',
+      'lawyer',
+    ]);
 
   it('with manual answers the answering player types any plausible number, even a wrong one', () => {
     let s = table({});
@@ -103,7 +106,12 @@ describe('manual answers and the Unforgiving variant', () => {
       [GREEN, { type: 'takeTile', tile: tile(BLUE, 'location'), target: BLUE }],
       [GREEN, { type: 'ask', category: 'location', values: [0] }],
     ]).state;
-    expect(perfectAlibi.legal(s, BLUE).filter((a) => a.type === 'answer').map((a) => (a.type === 'answer' ? a.count : -1))).toEqual([0, 1, 2, 3]);
+    expect(
+      perfectAlibi
+        .legal(s, BLUE)
+        .filter((a) => a.type === 'answer')
+        .map((a) => (a.type === 'answer' ? a.count : -1)),
+    ).toEqual([0, 1, 2, 3]);
     const wrong = act(s, BLUE, { type: 'answer', count: 1 }); // truth is 2
     expect(wrong.state.public.questions[0]).toMatchObject({ answer: 1, card: 'none' });
     // No Unforgiving: nobody can accuse.
@@ -148,12 +156,10 @@ describe('manual answers and the Unforgiving variant', () => {
     const rivals = ['lookout', 'lawyer', 'reporter', 'pickpocket'] as const; // Blue's rival: lawyer
     const base = (answer: number) =>
       play(
-        chooseAll(start(4, { ...FOUR, tiles: TILES, rivals: [...rivals] }, { manualAnswers: true, unforgiving: true, rival: true }), [
-          'reporter',
-          'lookout',
-          'lawyer',
-          'confessor',
-        ]),
+        chooseAll(
+          start(4, { ...FOUR, tiles: TILES, rivals: [...rivals] }, { manualAnswers: true, unforgiving: true, rival: true }),
+          ['reporter', 'lookout', 'lawyer', 'confessor'],
+        ),
         [
           [GREEN, { type: 'takeTile', tile: tile(RED, 'time'), target: RED }],
           [GREEN, { type: 'ask', category: 'time', values: [3] }],

@@ -33,7 +33,11 @@ export const joinSchema = z.strictObject({
   seat: z.number().int().min(0).max(7).optional(),
 });
 export const tokenSchema = z.strictObject({ token: z.string().min(10).max(200) });
-export const botSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7), kind: botKindSchema });
+export const botSchema = z.strictObject({
+  token: z.string().min(10).max(200),
+  seat: z.number().int().min(0).max(7),
+  kind: botKindSchema,
+});
 export const removeBotSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7) });
 
 export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean };
@@ -48,6 +52,49 @@ export interface TableInfo {
   seats: SeatInfo[];
   createdAt: string;
 }
+
+/** Body of every HTTP error response. */
+export interface ErrorBody {
+  error: WireError;
+}
+
+/** One entry of GET /api/games: the game's metadata and its options as JSON Schema. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  players: number[];
+  variants: { id: string; options: Record<string, unknown>; summary: string }[];
+  playable: boolean;
+  interrupts: string[];
+  /** JSON Schema of the options the lobby may set (the fixed `deal` is left out); null if unknown. */
+  optionsSchema: Record<string, unknown> | null;
+}
+
+/** Answer to POST /api/tables/:id/leave; `table` is null when the table closed (nobody left). */
+export interface LeaveResult {
+  table: TableInfo | null;
+}
+
+/** A seat number in a query string. */
+const seatParam = z
+  .string()
+  .regex(/^[0-7]$/)
+  .transform(Number);
+/** GET /api/tables/:id/replay?as=SEAT|spectator, once the game is over. */
+export const replayQuerySchema = z.strictObject({ as: z.union([z.literal('spectator'), seatParam]).default('spectator') });
+export interface ReplayStep {
+  /** Actions applied so far (0 = the position after setup). */
+  version: number;
+  view: unknown;
+  /** What this viewer learned from the action that led here (empty for step 0). */
+  events: unknown[];
+}
+export interface Replay {
+  table: TableInfo;
+  viewer: number | 'spectator';
+  steps: ReplayStep[];
+}
+
 /** Returned when a seat is taken (or a table created): keep the token, it is the seat's key. */
 export interface SeatGrant {
   table: TableInfo;
@@ -89,6 +136,8 @@ export type ErrorCode =
   | 'STALE'
   | 'CONFLICT'
   | 'SHUTTING_DOWN'
+  | 'NOT_FOUND'
+  | 'NOT_HOST'
   | 'INTERNAL';
 export interface WireError {
   code: ErrorCode;
@@ -104,6 +153,12 @@ export interface Welcome {
   view: unknown | null;
   /** Every event this connection may see since the start, in order. */
   events: unknown[];
+  /** This seat's legal actions now (empty for spectators, before the start and when not an actor). */
+  legal: unknown[];
+  /** The game waits for this seat (its turn, its answer): it cannot progress until the seat acts. */
+  mustAct: boolean;
+  /** The smallest `seq` this seat may use next (seqs below it were already used). */
+  nextSeq: number;
   notes: Record<string, string>;
 }
 /** server -> client after every applied action */
@@ -111,6 +166,10 @@ export interface Update {
   version: number;
   view: unknown;
   events: unknown[];
+  /** This seat's legal actions now (empty for spectators). */
+  legal: unknown[];
+  /** The game waits for this seat (its turn, its answer). */
+  mustAct: boolean;
 }
 /** server -> client, answer to `act` */
 export type ActResult = { seq: number; ok: true; version: number } | { seq: number; ok: false; error: WireError };

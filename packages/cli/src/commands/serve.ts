@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { intArg, parse } from '../args.ts';
+import { EXIT, UsageError } from '../errors.ts';
+import type { Command } from './types.ts';
+
+/** The repository root, so the default database is the same from any working directory. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** A database URL (postgres://…) is passed through; anything else is a SQLite file path. */
+function resolveDb(db: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(db)) return db;
+  const file = isAbsolute(db) ? db : resolve(process.cwd(), db);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'start the game server (HTTP API, WebSocket play, web client)',
+  help: `Usage: alibi serve [--port N] [--host H] [--db FILE|URL] [--bot-delay MS] [--web-dist DIR]
+
+Starts the server and prints its URL; Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+  --port N        TCP port (default $PORT or 3000; 0 picks a free port)
+  --host H        interface to listen on (default $HOST or 127.0.0.1; 0.0.0.0 for every one)
+  --db FILE|URL   SQLite file, or a postgres:// URL (default data/alibi.sqlite in the repo)
+  --bot-delay MS  pause before each bot move, so people can follow (default 800)
+  --web-dist DIR  built web client to serve (default packages/web/dist if built: npm run build:web)
+
+Example: alibi serve --port 8080 --db /tmp/alibi.sqlite`,
+  async run(args, { io }) {
+    const { values } = parse(args, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      'bot-delay': { type: 'string' },
+      'web-dist': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (values.help) {
+      io.out(`${this.help}\n`);
+      return EXIT.ok;
+    }
+    const port = intArg('port', values.port ?? process.env.PORT ?? '3000', 0, 65535);
+    const botDelayMs = values['bot-delay'] === undefined ? undefined : intArg('bot-delay', values['bot-delay'], 0);
+    const db = resolveDb(values.db ?? resolve(ROOT, 'data/alibi.sqlite'));
+    const webDist = values['web-dist'] === undefined ? undefined : resolve(process.cwd(), values['web-dist']);
+    if (webDist !== undefined && !existsSync(webDist)) throw new UsageError(`--web-dist: no such folder: ${webDist}`);
+    // Imported here: the server pulls in Fastify, socket.io and the database drivers.
+    const { startServer } = await import('@alibi/server');
+    const server = await startServer({ port, host: values.host ?? process.env.HOST, db, botDelayMs, webDist });
+    io.out(`alibi server listening on ${server.url}\n`);
+    return new Promise<number>((done) => {
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) {
+          io.err(`alibi: ${signal} again, exiting without waiting\n`);
+          process.exit(EXIT.failure);
+        }
+        stopping = true;
+        io.err(`alibi: ${signal}, stopping the server\n`);
+        server.close().then(
+          () => done(EXIT.ok),
+          (e: unknown) => {
+            io.err(`alibi: error while stopping: ${e instanceof Error ? e.message : String(e)}\n`);
+            done(EXIT.failure);
+          },
+        );
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+  },
+};

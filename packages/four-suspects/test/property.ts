@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { fourSuspects } from '../src/index.ts';
+import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+
+/** Random-play conformance and non-interference for one player count (one test file per count, so they run in parallel). */
+export function propertySuite(players: number): void {
+  describe(`${players} players`, () => {
+    it(`${GAMES} random games: no exception, every game ends, replay is byte-identical, refusals change nothing`, () => {
+      let steps = 0;
+      let longest = 0;
+      for (let i = 0; i < GAMES; i++) {
+        // A mix of game lengths: most games guess often and end early; every twentieth runs the
+        // expensive per-step checks; every 40th guesses rarely and runs long (the deck runs dry,
+        // helpers change hands many times).
+        const long = i % 40 === 0;
+        const deep = i % 20 === 5;
+        const result = checkConformance(fourSuspects, {
+          players,
+          seed: `prop:${players}:${i}`,
+          deep,
+          interruptRate: long ? 0.006 : deep ? 0.03 : 0.1,
+        });
+        steps += result.steps;
+        longest = Math.max(longest, result.steps);
+      }
+      expect(steps).toBeGreaterThan(GAMES * 10);
+      expect(longest).toBeGreaterThan(Math.min(150, GAMES));
+    });
+
+    it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
+      let compared = 0;
+      const rounds = 12;
+      for (let i = 0; i < rounds; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          compared += checkNonInterference(fourSuspects, {
+            players,
+            seed: `ni:${players}:${i}`,
+            viewer,
+            makeDeal: randomDeal(players),
+            perturb: perturbDeal,
+            knowledge,
+            partners: 4,
+            interruptRate: 0.02,
+          }).comparedSteps;
+        }
+      }
+      // The comparison must reach well into play, not stop at the deal.
+      expect(compared).toBeGreaterThan(rounds * players * 4 * 5);
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import type { Policy } from '@alibi/engine';
+import { countMatching, matches, tileCategory, type Assistant, type Category } from '../cards.ts';
+import type { Action, View } from '../types.ts';
+import { deduce, type Notes } from './notes.ts';
+
+/** Assistants in the order this bot likes them. */
+const PREFERENCE: Assistant[] = ['reporter', 'pickpocket', 'lookout', 'confessor', 'lawyer'];
+const rank = (a: Assistant) => PREFERENCE.indexOf(a);
+
+/** How well asking `values` of `category` splits the candidates: larger is better. */
+function split(notes: Notes, category: Category, values: number[], target: number): number {
+  const inSet = notes.candidates.filter((c) => matches(c, category, values)).length;
+  const balance = Math.min(inSet, notes.candidates.length - inSet);
+  const unknownThere = [...(notes.may[target] ?? [])].filter((c) => matches(c, category, values) && !notes.holds[target]?.has(c)).length;
+  return balance * 4 + Math.min(unknownThere, 3) - values.length * 0.1;
+}
+
+function best<T>(items: T[], score: (x: T) => number, rng: { int(n: number): number }): T | null {
+  let top: T[] = [];
+  let max = -Infinity;
+  for (const x of items) {
+    const s = score(x);
+    if (s > max) [max, top] = [s, [x]];
+    else if (s === max) top.push(x);
+  }
+  return top.length ? (top[rng.int(top.length)] as T) : null;
+}
+
+/**
+ * Keeps certain notes from its own view, asks the questions that best split the remaining
+ * candidates, gives true answers (and the required lies), shows cards already shown, and claims
+ * when certain — or, in a game that has gone on very long, guesses among 2-3 candidates.
+ */
+export const heuristicPolicy: Policy<Action, View> = {
+  name: 'heuristic',
+  choose({ seat, legal, view, rng }) {
+    const notes = deduce(view);
+    const phase = view.phase;
+    const claim = legal.find((a) => a.type === 'claim' && notes.candidates.length === 1 && a.card === notes.candidates[0]);
+    if (claim) return claim;
+    if (phase.kind === 'over' || phase.seat !== seat) return null;
+    const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+    switch (phase.kind) {
+      case 'chooseAssistant':
+      case 'rechoose':
+        return best(of('chooseAssistant'), (a) => -rank(a.assistant), rng);
+      case 'changeAssistant':
+        return best(of('changeAssistant'), (a) => -rank(a.assistant), rng);
+      case 'turn': {
+        // Late in a long game (Rival can keep certainty out of reach) take the best remaining guess.
+        const patience = view.players * (notes.candidates.length <= 2 ? 8 : 16);
+        if (notes.candidates.length <= 3 && view.turn > patience) {
+          const guess = best(of('claim').filter((a) => notes.candidates.includes(a.card)), () => 0, rng);
+          if (guess) return guess;
+        }
+        const reporter = of('useReporter');
+        if (reporter.length) return best(reporter, (a) => (notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0), rng);
+        return best(of('takeTile'), (a) => {
+          const category = tileCategory(a.tile);
+          const spread = new Set(notes.candidates.map((c) => (category === 'time' ? Math.floor(c / 4) : c % 4))).size;
+          return spread * 2 + ((notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0)) * 0.1;
+        }, rng);
+      }
+      case 'ask':
+        return best(of('ask'), (a) => split(notes, a.category, a.values, phase.target), rng);
+      case 'answer': {
+        const q = view.questions[phase.question];
+        if (!q) return null;
+        const truth = countMatching(view.hand ?? [], q.category, q.values);
+        const mustLie = view.rules.rival && view.rival !== null && q.askerAssistant === view.rival;
+        const honest = of('answer').filter((a) => (mustLie ? Math.abs(a.count - truth) === 1 : a.count === truth));
+        return honest.length ? (rng.pick(honest) as Action) : (legal[0] ?? null);
+      }
+      case 'show': {
+        // Give away as little as possible: a card this asker has seen already, else one shown to anyone.
+        const asker = view.questions[phase.question]?.asker;
+        return best(of('show'), (a) => view.gave.filter((g) => g.card === a.card).reduce((s, g) => s + (g.to === asker ? 10 : 1), 0), rng);
+      }
+      case 'mustClaim':
+        return best(of('claim').filter((a) => notes.candidates.includes(a.card)), () => 0, rng) ?? (legal[0] ?? null);
+    }
+  },
+};

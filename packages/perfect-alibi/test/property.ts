@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { perfectAlibi } from '../src/index.ts';
+import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+const VARIANTS: Record<string, Record<string, boolean>> = {
+  standard: {},
+  rival: { rival: true },
+  manual: { manualAnswers: true },
+  'manual+rival': { manualAnswers: true, rival: true },
+  unforgiving: { manualAnswers: true, unforgiving: true },
+  'unforgiving+rival': { manualAnswers: true, unforgiving: true, rival: true },
+};
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+
+export function propertySuite(players: number): void {
+  describe(`${players} players`, () => {
+    describe.each(Object.entries(VARIANTS))('%s', (name, options) => {
+      it(`${GAMES} random games: no exception, every game ends, replay is byte-identical, refusals change nothing`, () => {
+        let steps = 0;
+        for (let i = 0; i < GAMES; i++) {
+          // Every 20th game runs the expensive checks; one in five claims rarely, so it runs long.
+          const result = checkConformance(perfectAlibi, {
+            players,
+            seed: `prop:${players}:${name}:${i}`,
+            options,
+            deep: i % 20 === 0,
+            interruptRate: i % 5 === 0 ? 0.01 : 0.05,
+          });
+          steps += result.steps;
+        }
+        expect(steps / GAMES).toBeGreaterThan(10);
+      });
+
+      it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
+        let compared = 0;
+        for (let i = 0; i < 25; i++) {
+          for (let viewer = 0; viewer < players; viewer++) {
+            compared += checkNonInterference(perfectAlibi, {
+              players,
+              seed: `ni:${players}:${name}:${i}`,
+              options,
+              viewer,
+              makeDeal: randomDeal(players, options.rival ?? false),
+              perturb: perturbDeal,
+              knowledge,
+              partners: 4,
+              interruptRate: 0.02,
+            }).comparedSteps;
+          }
+        }
+        // The comparison must reach well into play, not stop at the deal.
+        expect(compared).toBeGreaterThan(25 * players * 4 * 5);
+      });
+    });
+  });
+}

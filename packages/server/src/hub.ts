@@ -1,0 +1,582 @@
+/**
+ * The authority: lobby operations, the per-table serial queue, storage before acknowledgement,
+ * per-connection fan-out and server-side bots. Everything a client receives about a match comes
+ * from `game.view` and `game.project` for that client's own seat (or 'spectator').
+ */
+import { randomBytes } from 'node:crypto';
+import type { GameError, Viewer } from '@alibi/engine';
+import { findGame } from '@alibi/games';
+import {
+  actSchema,
+  helloSchema,
+  notesSchema,
+  type ActResult,
+  type BotKind,
+  type CreateTable,
+  type LeaveResult,
+  type Replay,
+  type SeatGrant,
+  type TableInfo,
+  type Update,
+  type WireError,
+} from '@alibi/protocol';
+import type { z } from 'zod';
+import { botPolicy } from './bots.ts';
+import { isUniqueViolation } from './db.ts';
+import { Failure, toWire } from './errors.ts';
+import { Match } from './match.ts';
+import type { SeatRecord, Store } from './store.ts';
+import { hashToken, newToken, TableRuntime, type Conn } from './table.ts';
+
+/** Attempts to append one action when other nodes keep winning the version race. */
+const APPEND_ATTEMPTS = 8;
+/** Most tables GET /api/tables lists. */
+const LIST_LIMIT = 200;
+
+type Reply<T> = (r: T) => void;
+type OkOrError = { ok: true } | { ok: false; error: WireError };
+
+/** Parses untrusted input with a protocol schema, or fails with MALFORMED naming the first problem. */
+export function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const where = issue && issue.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
+  throw new Failure('MALFORMED', `${what} is malformed${where}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** The seq of an `act` message for its answer, even when the message is malformed (-1 then). */
+export function seqOf(raw: unknown): number {
+  const s = typeof raw === 'object' && raw !== null ? (raw as { seq?: unknown }).seq : undefined;
+  return typeof s === 'number' && Number.isSafeInteger(s) ? s : -1;
+}
+
+const gameFailure = (e: GameError): Failure => new Failure(e.code, e.message);
+
+export class Hub {
+  private readonly tables = new Map<string, TableRuntime>();
+  private readonly loading = new Map<string, Promise<TableRuntime | null>>();
+  private closing = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly botDelayMs: number,
+    private readonly logError: (message: string, error: unknown) => void,
+  ) {}
+
+  // ---- loading ------------------------------------------------------------------------------
+
+  private async get(id: string): Promise<TableRuntime> {
+    const cached = this.tables.get(id);
+    if (cached) return cached;
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    const t = await pending;
+    if (!t) throw new Failure('NO_TABLE', `no table ${id}`);
+    return t;
+  }
+
+  /** Rebuilds a table from storage; a started match is replayed from seed, options and log. */
+  private async load(id: string): Promise<TableRuntime | null> {
+    const stored = await this.store.loadTable(id);
+    if (!stored) return null;
+    const { table, seats } = stored;
+    const game = findGame(table.game);
+    if (!game) throw new Error(`table ${id} plays unknown game ${table.game}`);
+    const t = new TableRuntime(
+      game,
+      table,
+      seats.filter((s) => s.seat >= 0),
+      seats.find((s) => s.seat === -1) ?? null,
+    );
+    if (table.seed !== null) {
+      const log = await this.store.actions(id);
+      t.match = Match.build(game, { players: table.players, seed: table.seed, options: table.options }, log);
+    }
+    this.tables.set(id, t);
+    return t;
+  }
+
+  /** Loads every match in play so bots resume after a restart. */
+  async resumeAll(): Promise<void> {
+    for (const id of await this.store.tableIds(['playing'], Number.MAX_SAFE_INTEGER)) {
+      // One match that no longer replays (a rules change) must not keep the others down.
+      await this.get(id).then(
+        (t) => this.scheduleBots(t),
+        (e: unknown) => this.logError(`table ${id} could not be resumed`, e),
+      );
+    }
+  }
+
+  private refuseWhileClosing(): void {
+    if (this.closing) throw new Failure('SHUTTING_DOWN', 'the server is shutting down; reconnect shortly');
+  }
+
+  // ---- lobby --------------------------------------------------------------------------------
+
+  async create(body: CreateTable): Promise<SeatGrant> {
+    this.refuseWhileClosing();
+    const game = findGame(body.game);
+    if (!game || !game.meta.playable) throw new Failure('BAD_OPTIONS', `${body.game} is not playable yet`);
+    if (!game.meta.players.includes(body.players)) {
+      throw new Failure('BAD_PLAYERS', `${game.meta.name} is for ${game.meta.players.join(', ')} players`);
+    }
+    if ('deal' in body.options) throw new Failure('BAD_OPTIONS', 'fixed deals are not accepted from the lobby');
+    // Options are checked now so a table never waits for players it can never start with.
+    const probe = game.setup({ players: body.players, seed: 'options-probe', options: body.options });
+    if (!probe.ok) throw gameFailure(probe.error);
+    const bots = new Map<number, BotKind>();
+    for (const b of body.bots) {
+      if (b.seat >= body.players) throw new Failure('MALFORMED', `bot seat ${b.seat} is beyond ${body.players} seats`);
+      if (bots.has(b.seat)) throw new Failure('SEAT_TAKEN', `two bots for seat ${b.seat}`);
+      bots.set(b.seat, b.kind);
+    }
+    const seats: SeatRecord[] = Array.from({ length: body.players }, (_, seat) => ({
+      seat,
+      name: null,
+      bot: bots.get(seat) ?? null,
+      tokenHash: null,
+      host: false,
+    }));
+    const token = newToken();
+    let hostPass: SeatRecord | null = null;
+    let seat: number | null = null;
+    if (body.spectate) {
+      hostPass = { seat: -1, name: body.host, bot: null, tokenHash: hashToken(token), host: true };
+    } else {
+      const free = seats.find((s) => s.bot === null);
+      if (!free) throw new Failure('TABLE_FULL', 'bots fill every seat; spectate to host this table');
+      Object.assign(free, { name: body.host, tokenHash: hashToken(token), host: true });
+      seat = free.seat;
+    }
+    const record = {
+      id: randomBytes(9).toString('base64url'),
+      name: body.name ?? `${body.host}'s table`,
+      game: game.meta.id,
+      players: body.players,
+      options: body.options,
+      seed: null,
+      status: 'open' as const,
+      createdAt: new Date().toISOString(),
+      version: 0,
+    };
+    await this.store.createTable(record, hostPass ? [...seats, hostPass] : seats);
+    const t = new TableRuntime(game, record, seats, hostPass);
+    this.tables.set(record.id, t);
+    return { table: t.info(), seat, token };
+  }
+
+  async list(): Promise<TableInfo[]> {
+    const ids = await this.store.tableIds(['open', 'playing'], LIST_LIMIT);
+    const out: TableInfo[] = [];
+    for (const id of ids) {
+      // A table deleted between the query and the load is simply left out.
+      const t = await this.get(id).catch(() => null);
+      if (t && t.record.status !== 'over') out.push(t.info());
+    }
+    return out;
+  }
+
+  async info(id: string): Promise<TableInfo> {
+    return (await this.get(id)).info();
+  }
+
+  async join(id: string, body: { name: string; seat?: number | undefined }): Promise<SeatGrant> {
+    this.refuseWhileClosing();
+    const t = await this.get(id);
+    return t.run(async () => {
+      this.mustBeOpen(t);
+      let target: SeatRecord | undefined;
+      if (body.seat !== undefined) {
+        target = t.seats[body.seat];
+        if (!target) throw new Failure('MALFORMED', `this table has ${t.record.players} seats`);
+        if (target.bot !== null || target.tokenHash !== null) throw new Failure('SEAT_TAKEN', `seat ${body.seat} is taken`);
+      } else {
+        target = t.seats.find((s) => s.bot === null && s.tokenHash === null);
+        if (!target) throw new Failure('TABLE_FULL', 'every seat is taken');
+      }
+      const token = newToken();
+      const updated = { ...target, name: body.name, tokenHash: hashToken(token), host: false };
+      await this.store.saveSeat(t.id, updated);
+      t.seats[updated.seat] = updated;
+      this.pushTable(t);
+      return { table: t.info(), seat: updated.seat, token };
+    });
+  }
+
+  /**
+   * Gives up a seat. Before the start the seat is freed (the host role passes to another person;
+   * a table nobody is left at closes). In play a bot takes the seat over so the match goes on.
+   */
+  async leave(id: string, token: string): Promise<LeaveResult> {
+    this.refuseWhileClosing();
+    const t = await this.get(id);
+    return t.run(async () => {
+      const holder = this.holder(t, token);
+      // After the end there is nothing to give up.
+      if (t.record.status === 'over') return { table: t.info() };
+      const cleared: SeatRecord = { ...holder, name: null, tokenHash: null, host: false };
+      if (t.record.status === 'playing' && holder.seat >= 0) cleared.bot = 'heuristic';
+      await this.store.saveSeat(t.id, cleared);
+      this.putSeat(t, cleared);
+      for (const c of [...t.conns]) {
+        if (c.seat === holder.seat && holder.seat >= 0) {
+          this.detach(c);
+          c.drop();
+        }
+      }
+      if (t.record.status === 'open') {
+        const people = t.people();
+        if (people.length === 0) {
+          await this.store.deleteTable(t.id);
+          t.closed = true;
+          this.tables.delete(t.id);
+          for (const c of [...t.conns]) {
+            this.detach(c);
+            c.drop();
+          }
+          return { table: null };
+        }
+        if (holder.host && !people.some((p) => p.host)) {
+          const heir = { ...(people[0] as SeatRecord), host: true };
+          await this.store.saveSeat(t.id, heir);
+          this.putSeat(t, heir);
+        }
+      }
+      this.pushTable(t);
+      this.scheduleBots(t);
+      return { table: t.info() };
+    });
+  }
+
+  async addBot(id: string, body: { token: string; seat: number; kind: BotKind }): Promise<TableInfo> {
+    this.refuseWhileClosing();
+    const t = await this.get(id);
+    return t.run(async () => {
+      this.mustBeHost(t, body.token);
+      this.mustBeOpen(t);
+      const target = t.seats[body.seat];
+      if (!target) throw new Failure('MALFORMED', `this table has ${t.record.players} seats`);
+      if (target.bot !== null || target.tokenHash !== null) throw new Failure('SEAT_TAKEN', `seat ${body.seat} is taken`);
+      const updated = { ...target, name: null, bot: body.kind };
+      await this.store.saveSeat(t.id, updated);
+      this.putSeat(t, updated);
+      this.pushTable(t);
+      return t.info();
+    });
+  }
+
+  async removeBot(id: string, body: { token: string; seat: number }): Promise<TableInfo> {
+    this.refuseWhileClosing();
+    const t = await this.get(id);
+    return t.run(async () => {
+      this.mustBeHost(t, body.token);
+      this.mustBeOpen(t);
+      const target = t.seats[body.seat];
+      if (!target || target.bot === null) throw new Failure('MALFORMED', `seat ${body.seat} holds no bot`);
+      const updated = { ...target, bot: null };
+      await this.store.saveSeat(t.id, updated);
+      this.putSeat(t, updated);
+      this.pushTable(t);
+      return t.info();
+    });
+  }
+
+  async start(id: string, token: string): Promise<TableInfo> {
+    this.refuseWhileClosing();
+    const t = await this.get(id);
+    return t.run(async () => {
+      this.mustBeHost(t, token);
+      this.mustBeOpen(t);
+      if (t.seats.some((s) => s.bot === null && s.tokenHash === null)) {
+        throw new Failure('CONFLICT', 'every seat needs a person or a bot before the start');
+      }
+      const seed = randomBytes(16).toString('hex');
+      const input = { players: t.record.players, seed, options: t.record.options };
+      const setup = t.game.setup(input);
+      if (!setup.ok) throw gameFailure(setup.error);
+      await this.store.start(t.id, seed);
+      t.record = { ...t.record, seed, status: 'playing' };
+      t.match = Match.build(t.game, input, []);
+      this.pushTable(t);
+      this.broadcast(t);
+      this.scheduleBots(t);
+      return t.info();
+    });
+  }
+
+  async replay(id: string, as: number | 'spectator'): Promise<Replay> {
+    const t = await this.get(id);
+    const { seed, status, players, options } = t.record;
+    if (status !== 'over' || seed === null) throw new Failure('CONFLICT', 'a replay opens once the game is over');
+    if (as !== 'spectator' && as >= players) throw new Failure('MALFORMED', `this table has ${players} seats`);
+    const log = await this.store.actions(t.id);
+    return { table: t.info(), viewer: as, steps: Match.replay(t.game, { players, seed, options }, log, as) };
+  }
+
+  private mustBeOpen(t: TableRuntime): void {
+    if (t.record.status !== 'open') throw new Failure('CONFLICT', 'the game has already started');
+  }
+
+  private holder(t: TableRuntime, token: string): SeatRecord {
+    const s = t.byToken(token);
+    if (!s) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
+    return s;
+  }
+
+  private mustBeHost(t: TableRuntime, token: string): void {
+    if (!this.holder(t, token).host) throw new Failure('NOT_HOST', 'only the host may do this');
+  }
+
+  private putSeat(t: TableRuntime, s: SeatRecord): void {
+    if (s.seat === -1) t.hostPass = s;
+    else t.seats[s.seat] = s;
+    if (s.bot === null) t.policies.delete(s.seat);
+  }
+
+  private pushTable(t: TableRuntime): void {
+    const info = t.info();
+    for (const c of t.conns) c.emit('table', info);
+  }
+
+  // ---- play ---------------------------------------------------------------------------------
+
+  /** `hello`: attach a connection to a table as a seat (token) or a spectator, then welcome it. */
+  async hello(conn: Conn, raw: unknown, reply: Reply<OkOrError>): Promise<void> {
+    try {
+      await this.attach(conn, raw, reply);
+    } catch (e) {
+      reply({ ok: false, error: this.wire(e) });
+    }
+  }
+
+  private async attach(conn: Conn, raw: unknown, reply: Reply<OkOrError>): Promise<void> {
+    this.refuseWhileClosing();
+    const body = parse(helloSchema, raw, 'hello');
+    const loaded = await this.get(body.table);
+    const seatOf = (t: TableRuntime) => {
+      const s = body.token === undefined ? null : this.holder(t, body.token).seat;
+      return s === null || s < 0 ? null : s;
+    };
+    const asked = seatOf(loaded);
+    const notes = asked === null ? {} : await this.store.notes(loaded.id, asked);
+    // From here on everything is synchronous, so no update can slip between welcome and the room.
+    if (!conn.open) return;
+    if (loaded.closed) throw new Failure('NO_TABLE', `no table ${body.table}`);
+    // A finished table may have left memory meanwhile (it is immutable: either copy will do).
+    const t = this.tables.get(loaded.id) ?? loaded;
+    this.tables.set(t.id, t);
+    // The seat may have been given up while the notes loaded.
+    const seat = seatOf(t);
+    if (seat !== asked) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
+    this.detach(conn);
+    const firstForSeat = seat !== null && !t.connected(seat);
+    conn.tableId = t.id;
+    conn.seat = seat;
+    t.conns.add(conn);
+    const viewer: Viewer = seat ?? 'spectator';
+    const m = t.match;
+    reply({ ok: true });
+    conn.emit('welcome', {
+      table: t.info(),
+      seat,
+      version: m?.version ?? 0,
+      view: m ? m.view(viewer) : null,
+      events: m ? m.eventsFor(viewer) : [],
+      legal: m ? m.legal(viewer) : [],
+      mustAct: m ? m.mustAct(viewer) : false,
+      nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
+      notes,
+    });
+    if (firstForSeat) this.pushTable(t);
+  }
+
+  /** A connection went away (or said hello elsewhere). */
+  detach(conn: Conn): void {
+    const t = conn.tableId === null ? undefined : this.tables.get(conn.tableId);
+    const seat = conn.seat;
+    conn.tableId = null;
+    conn.seat = null;
+    if (!t || !t.conns.delete(conn)) return;
+    if (seat !== null && !t.connected(seat)) this.pushTable(t);
+    // A finished table nobody watches is dropped from memory; it reloads from storage on demand.
+    if (t.record.status === 'over' && t.conns.size === 0) this.tables.delete(t.id);
+  }
+
+  async act(conn: Conn, raw: unknown): Promise<ActResult> {
+    try {
+      this.refuseWhileClosing();
+      const body = parse(actSchema, raw, 'act');
+      const t = conn.tableId === null ? undefined : this.tables.get(conn.tableId);
+      if (!t || conn.seat === null) throw new Failure('NOT_SEATED', 'say hello with a seat token first');
+      const seat = conn.seat;
+      return await t.run(async () => {
+        // The seat may have been given up while this waited in the queue.
+        if (conn.tableId !== t.id || conn.seat !== seat) throw new Failure('NOT_SEATED', 'this connection holds no seat');
+        if (!t.match) throw new Failure('NOT_STARTED', 'the game has not started');
+        return this.applyAction(t, seat, body.seq, body.action);
+      });
+    } catch (e) {
+      return { seq: seqOf(raw), ok: false, error: this.wire(e) };
+    }
+  }
+
+  async notes(conn: Conn, raw: unknown): Promise<OkOrError> {
+    try {
+      this.refuseWhileClosing();
+      const body = parse(notesSchema, raw, 'notes');
+      if (conn.tableId === null || conn.seat === null) throw new Failure('NOT_SEATED', 'only a seat keeps notes');
+      await this.store.saveNotes(conn.tableId, conn.seat, body.notes);
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, error: this.wire(e) };
+    }
+  }
+
+  /** A WireError for the sender; unexpected errors are logged here and never shown. */
+  wire(e: unknown): WireError {
+    if (!(e instanceof Failure)) this.logError('unexpected error', e);
+    return toWire(e);
+  }
+
+  /**
+   * Applies one action for `seat` inside the table's queue: a (seat, seq) already answered gets
+   * the same answer; the action is stored (compare-and-set on the version) before it counts.
+   */
+  private async applyAction(t: TableRuntime, seat: number, seq: number, action: unknown): Promise<ActResult> {
+    const m = t.match as Match;
+    for (let attempt = 1; ; attempt++) {
+      const previous = m.previous(seat, seq);
+      if (previous) return previous;
+      if (seq < m.nextSeq(seat)) {
+        return { seq, ok: false, error: { code: 'STALE', message: `seq ${seq} is behind; the next is ${m.nextSeq(seat)}` } };
+      }
+      const r = m.tryApply(seat, action);
+      if (!r.ok) {
+        // The game's message goes to the sender only: it may speak of the sender's own cards.
+        const refused = { seq, ok: false as const, error: { code: r.error.code, message: r.error.message } };
+        m.refuse(seat, refused);
+        return refused;
+      }
+      const version = m.version + 1;
+      const over = t.game.outcome(r.value.state) !== null;
+      let stored = false;
+      try {
+        stored = await this.store.append(t.id, { version, seat, seq, action }, over);
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+      if (stored) {
+        m.commit(seat, seq, r.value);
+        this.changed(t);
+        return { seq, ok: true, version };
+      }
+      if (attempt >= APPEND_ATTEMPTS) throw new Failure('CONFLICT', 'the match is moving fast; retry');
+      // Another node appended first: take its actions, then try ours against the new state.
+      for (const a of await this.store.actions(t.id, m.version)) {
+        m.replayOne(a);
+        this.changed(t);
+      }
+    }
+  }
+
+  /** After every applied action: status, fan-out, bots. */
+  private changed(t: TableRuntime): void {
+    const m = t.match as Match;
+    if (m.over && t.record.status !== 'over') {
+      t.record = { ...t.record, status: 'over', version: m.version };
+      this.pushTable(t);
+    }
+    this.broadcast(t);
+    this.scheduleBots(t);
+    if (m.over && t.conns.size === 0) this.tables.delete(t.id);
+  }
+
+  /** Sends every connection its own view, legal actions and projected events of the last step. */
+  private broadcast(t: TableRuntime): void {
+    const m = t.match as Match;
+    const perViewer = new Map<Viewer, Update>();
+    for (const c of t.conns) {
+      const viewer: Viewer = c.seat ?? 'spectator';
+      let u = perViewer.get(viewer);
+      if (!u) {
+        u = {
+          version: m.version,
+          view: m.view(viewer),
+          events: m.eventsFor(viewer, Math.max(0, m.version - 1)),
+          legal: m.legal(viewer),
+          mustAct: m.mustAct(viewer),
+        };
+        perViewer.set(viewer, u);
+      }
+      c.emit('update', u);
+    }
+  }
+
+  // ---- bots ---------------------------------------------------------------------------------
+
+  private scheduleBots(t: TableRuntime): void {
+    const m = t.match;
+    if (this.closing || t.botTimer || !m || m.over) return;
+    if (!t.game.actors(m.state).some((s) => t.seats[s]?.bot)) return;
+    t.botTimer = setTimeout(() => {
+      t.botTimer = null;
+      t.run(() => this.botStep(t)).catch((e: unknown) => this.logError(`bot step failed at table ${t.id}`, e));
+    }, this.botDelayMs);
+  }
+
+  private policy(t: TableRuntime, seat: number, kind: BotKind) {
+    let p = t.policies.get(seat);
+    if (!p) t.policies.set(seat, (p = botPolicy(t.game, kind)));
+    return p;
+  }
+
+  /**
+   * Asks each bot that may act (in random order) for a move and applies the first one. Bots see
+   * only their seat's legal actions and view. A bot the game waits for must move; if its policy
+   * does not, it plays a random legal action so the match cannot stall.
+   */
+  private async botStep(t: TableRuntime): Promise<void> {
+    const m = t.match;
+    if (this.closing || !m || m.over) return;
+    const waiting = t.game.waitingFor(m.state);
+    for (const seat of t.botRng.shuffle(t.game.actors(m.state).filter((s) => t.seats[s]?.bot))) {
+      const kind = t.seats[seat]?.bot as BotKind;
+      const legal = m.legal(seat);
+      const mustAct = waiting.includes(seat);
+      const policy = this.policy(t, seat, kind);
+      let choice = policy.choose({ seat, legal, view: m.view(seat), rng: t.botRng, mustAct });
+      if (choice === null && mustAct) {
+        this.logError(`bot ${policy.name} at table ${t.id} seat ${seat} did not act when it had to`, null);
+        choice = t.botRng.pick(legal);
+      }
+      if (choice !== null) {
+        await this.botAct(t, seat, choice);
+        return;
+      }
+    }
+  }
+
+  private async botAct(t: TableRuntime, seat: number, action: unknown): Promise<void> {
+    const m = t.match as Match;
+    const r = await this.applyAction(t, seat, m.nextSeq(seat), action);
+    // A policy must pick from `legal`; a refusal is a bug in the bot or the game, so say so.
+    if (!r.ok) this.logError(`bot at table ${t.id} seat ${seat} was refused`, new Error(`${r.error.code}: ${r.error.message}`));
+  }
+
+  // ---- shutdown -----------------------------------------------------------------------------
+
+  /** Stop taking work, let every queued action finish, and tell clients to reconnect. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const t of this.tables.values()) {
+      if (t.botTimer) clearTimeout(t.botTimer);
+      t.botTimer = null;
+    }
+    await Promise.all([...this.tables.values()].map((t) => t.idle()));
+    for (const t of this.tables.values()) for (const c of t.conns) c.emit('reconnect');
+  }
+}

@@ -1,0 +1,211 @@
+/** Every query the server makes, over either dialect. Rows are turned into plain records here. */
+import type { BotKind, TableStatus } from '@alibi/protocol';
+import type { Db } from './db.ts';
+
+export interface TableRecord {
+  id: string;
+  name: string;
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  seed: string | null;
+  status: TableStatus;
+  createdAt: string;
+  version: number;
+}
+
+export interface SeatRecord {
+  /** -1 is a spectating host's pass. */
+  seat: number;
+  name: string | null;
+  bot: BotKind | null;
+  tokenHash: string | null;
+  host: boolean;
+}
+
+export interface ActionRecord {
+  version: number;
+  seat: number;
+  seq: number;
+  action: unknown;
+}
+
+const toTable = (r: {
+  id: string;
+  name: string;
+  game: string;
+  players: number;
+  options: string;
+  seed: string | null;
+  status: TableStatus;
+  created_at: string;
+  version: number;
+}): TableRecord => ({
+  id: r.id,
+  name: r.name,
+  game: r.game,
+  players: Number(r.players),
+  options: JSON.parse(r.options) as Record<string, unknown>,
+  seed: r.seed,
+  status: r.status,
+  createdAt: r.created_at,
+  version: Number(r.version),
+});
+
+const seatRow = (tableId: string, s: SeatRecord) => ({
+  table_id: tableId,
+  seat: s.seat,
+  name: s.name,
+  bot: s.bot,
+  token_hash: s.tokenHash,
+  host: s.host ? 1 : 0,
+});
+
+export class Store {
+  constructor(readonly db: Db) {}
+
+  async createTable(t: TableRecord, seats: SeatRecord[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('tables')
+        .values({
+          id: t.id,
+          name: t.name,
+          game: t.game,
+          players: t.players,
+          options: JSON.stringify(t.options),
+          seed: t.seed,
+          status: t.status,
+          created_at: t.createdAt,
+          version: t.version,
+        })
+        .execute();
+      await trx
+        .insertInto('seats')
+        .values(seats.map((s) => seatRow(t.id, s)))
+        .execute();
+    });
+  }
+
+  async loadTable(id: string): Promise<{ table: TableRecord; seats: SeatRecord[] } | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).orderBy('seat').execute();
+    return {
+      table: toTable(row),
+      seats: seats.map((s) => ({
+        seat: Number(s.seat),
+        name: s.name,
+        bot: s.bot,
+        tokenHash: s.token_hash,
+        host: Number(s.host) === 1,
+      })),
+    };
+  }
+
+  async tableIds(statuses: TableStatus[], limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', 'in', statuses)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async saveSeat(tableId: string, s: SeatRecord): Promise<void> {
+    const row = seatRow(tableId, s);
+    await this.db
+      .updateTable('seats')
+      .set({ name: row.name, bot: row.bot, token_hash: row.token_hash, host: row.host })
+      .where('table_id', '=', tableId)
+      .where('seat', '=', s.seat)
+      .execute();
+  }
+
+  async deleteTable(id: string): Promise<void> {
+    // Children first: foreign keys cascade in PostgreSQL, but not every SQLite connection enforces them.
+    await this.db.transaction().execute(async (trx) => {
+      for (const t of ['notes', 'actions', 'seats'] as const) await trx.deleteFrom(t).where('table_id', '=', id).execute();
+      await trx.deleteFrom('tables').where('id', '=', id).execute();
+    });
+  }
+
+  async start(id: string, seed: string): Promise<void> {
+    await this.db
+      .updateTable('tables')
+      .set({ seed, status: 'playing' })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  async actions(tableId: string, afterVersion = 0): Promise<ActionRecord[]> {
+    const rows = await this.db
+      .selectFrom('actions')
+      .select(['version', 'seat', 'seq', 'action'])
+      .where('table_id', '=', tableId)
+      .where('version', '>', afterVersion)
+      .orderBy('version')
+      .execute();
+    return rows.map((r) => ({
+      version: Number(r.version),
+      seat: Number(r.seat),
+      seq: Number(r.seq),
+      action: JSON.parse(r.action),
+    }));
+  }
+
+  /**
+   * Appends one action at `version` = stored version + 1. Compare-and-set: the table's version
+   * must still be `version - 1`, and (table, version) and (table, seat, seq) are unique keys, so
+   * with several nodes exactly one append per version wins. Returns false when another won.
+   */
+  async append(tableId: string, a: ActionRecord, over: boolean): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('tables')
+        .set(over ? { version: a.version, status: 'over' } : { version: a.version })
+        .where('id', '=', tableId)
+        .where('version', '=', a.version - 1)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('actions')
+        .values({
+          table_id: tableId,
+          version: a.version,
+          seat: a.seat,
+          seq: a.seq,
+          action: JSON.stringify(a.action),
+          at: new Date().toISOString(),
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  async notes(tableId: string, seat: number): Promise<Record<string, string>> {
+    const row = await this.db
+      .selectFrom('notes')
+      .select('notes')
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.notes) as Record<string, string>) : {};
+  }
+
+  async saveNotes(tableId: string, seat: number, notes: Record<string, string>): Promise<void> {
+    const text = JSON.stringify(notes);
+    await this.db
+      .insertInto('notes')
+      .values({ table_id: tableId, seat, notes: text })
+      .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet({ notes: text }))
+      .execute();
+  }
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+}

@@ -1,0 +1,95 @@
+/** One table in memory: its stored record and seats, its match once started, its connections. */
+import { createHash, randomBytes } from 'node:crypto';
+import { Rng, type AnyGame, type Policy } from '@alibi/engine';
+import type { ServerToClient, TableInfo } from '@alibi/protocol';
+import type { Match } from './match.ts';
+import type { SeatRecord, TableRecord } from './store.ts';
+
+/** One client connection, as the hub sees it (the socket layer implements it). */
+export interface Conn {
+  /** Set by a successful hello. */
+  tableId: string | null;
+  seat: number | null;
+  /** False once the client has gone. */
+  readonly open: boolean;
+  emit<K extends keyof ServerToClient>(event: K, ...args: Parameters<ServerToClient[K]>): void;
+  /** Close the connection (its seat was given up). */
+  drop(): void;
+}
+
+export const newToken = (): string => randomBytes(24).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export class TableRuntime {
+  match: Match | null = null;
+  readonly conns = new Set<Conn>();
+  botTimer: NodeJS.Timeout | null = null;
+  /** Set when the table is deleted (everyone left before the start). */
+  closed = false;
+  readonly policies = new Map<number, Policy>();
+  /** Bots' own randomness; unrelated to the (secret) game seed. */
+  readonly botRng = Rng.fromSeed(randomBytes(16).toString('hex'));
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly game: AnyGame,
+    public record: TableRecord,
+    /** Indexed by seat number. */
+    readonly seats: SeatRecord[],
+    /** A spectating host's pass (seat -1), if any. */
+    public hostPass: SeatRecord | null,
+  ) {}
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  /** Runs `job` after every job queued before it: one serial queue per table. */
+  run<T>(job: () => Promise<T> | T): Promise<T> {
+    const next = this.tail.then(job);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once every queued job has finished. */
+  idle(): Promise<void> {
+    return this.tail.then(() => undefined);
+  }
+
+  byToken(token: string): SeatRecord | null {
+    const hash = hashToken(token);
+    for (const s of this.seats) if (s.tokenHash === hash) return s;
+    return this.hostPass?.tokenHash === hash ? this.hostPass : null;
+  }
+
+  connected(seat: number): boolean {
+    for (const c of this.conns) if (c.seat === seat) return true;
+    return false;
+  }
+
+  /** Seats held by people (not bots), plus a spectating host. */
+  people(): SeatRecord[] {
+    const out = this.seats.filter((s) => s.tokenHash !== null);
+    if (this.hostPass?.tokenHash) out.push(this.hostPass);
+    return out;
+  }
+
+  info(): TableInfo {
+    const r = this.record;
+    return {
+      id: r.id,
+      name: r.name,
+      game: r.game,
+      players: r.players,
+      options: r.options,
+      status: r.status,
+      seats: this.seats.map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        bot: s.bot,
+        connected: s.bot !== null || this.connected(s.seat),
+      })),
+      createdAt: r.createdAt,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { LANGS } from './i18n/format.ts';
+import { useI18n } from './i18n/index.tsx';
+import { Lobby } from './Lobby.tsx';
+import { navigate, useRoute } from './router.ts';
+import { TablePage } from './TablePage.tsx';
+
+function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" className="logo" aria-hidden="true">
+      <rect width={32} height={32} rx={8} fill="#c9a45c" />
+      <circle cx={14} cy={14} r={7} fill="none" stroke="#1d2233" strokeWidth={3} />
+      <path d="M19 19l7 7" stroke="#1d2233" strokeWidth={3.5} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function App() {
+  const route = useRoute();
+  const { t, lang, setLang } = useI18n();
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  return (
+    <>
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="topbar">
+        <a
+          className="brand"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          <Logo />
+          <span>{t('app.title')}</span>
+        </a>
+        <div className="lang" role="group" aria-label={t('app.language')}>
+          {LANGS.map((l) => (
+            <button key={l} type="button" className={l === lang ? 'on' : ''} aria-pressed={l === lang} onClick={() => setLang(l)}>
+              {t(l === 'en' ? 'lang.en' : 'lang.zh')}
+            </button>
+          ))}
+        </div>
+      </header>
+      <main id="main">{route.page === 'table' ? <TablePage key={route.id} id={route.id} /> : <Lobby />}</main>
+    </>
+  );
+}

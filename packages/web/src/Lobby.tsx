@@ -1,0 +1,318 @@
+import { useCallback, useEffect, useState } from 'react';
+import { GAME_IDS, type BotKind, type GameInfo, type TableInfo } from '@alibi/protocol';
+import { api, ApiError } from './api.ts';
+import { CardArt } from './art/Card.tsx';
+import { seatHex } from './art/palette.ts';
+import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
+import { navigate, tablePath } from './router.ts';
+import { savedSeat, saveSeat, storage } from './storage.ts';
+
+type SeatChoice = 'open' | BotKind;
+
+const GAME_KEYS: Record<string, { name: MessageKey; blurb: MessageKey }> = {
+  'perfect-alibi': { name: 'games.perfect-alibi', blurb: 'games.perfect-alibi.blurb' },
+  'four-suspects': { name: 'games.four-suspects', blurb: 'games.four-suspects.blurb' },
+  'alibi-1993': { name: 'games.alibi-1993', blurb: 'games.alibi-1993.blurb' },
+  'alibi-clues': { name: 'games.alibi-clues', blurb: 'games.alibi-clues.blurb' },
+  alibis: { name: 'games.alibis', blurb: 'games.alibis.blurb' },
+};
+
+function blurb(id: string, t: Translate): string {
+  const k = GAME_KEYS[id];
+  return k ? t(k.blurb) : '';
+}
+
+export function gameName(id: string, t: Translate): string {
+  const k = GAME_KEYS[id];
+  return k ? t(k.name) : t('games.unknown');
+}
+
+const KNOWN_ERRORS = ['error.NOT_ACTOR', 'error.ILLEGAL', 'error.STALE', 'error.BAD_TOKEN', 'error.NO_TABLE', 'error.SEAT_TAKEN', 'error.TABLE_FULL', 'error.NOT_HOST'] as const;
+
+/** A server error in the reader's language where we have words for its code. */
+export function wireErrorText(err: { code: string; message: string }, t: Translate): string {
+  const known = KNOWN_ERRORS.find((k) => k === `error.${err.code}`);
+  return known ? t(known) : t('error.generic', { message: err.message });
+}
+
+export function errorText(e: unknown, t: Translate): string {
+  return e instanceof ApiError ? wireErrorText(e, t) : t('lobby.loadFailed');
+}
+
+/** A small emblem per game; Perfect Alibi shows one of its own cards. */
+function GameEmblem({ id }: { id: string }) {
+  if (id === 'perfect-alibi') return <CardArt card={6} size="sm" />;
+  const hue = { 'four-suspects': 0, 'alibi-1993': 1, 'alibi-clues': 2, alibis: 4 }[id] ?? 3;
+  return (
+    <svg viewBox="0 0 100 140" className="card card-sm" aria-hidden="true">
+      <rect x={2} y={2} width={96} height={136} rx={9} fill="#f1ead9" stroke={seatHex(hue)} strokeWidth={3} />
+      <circle cx={46} cy={62} r={20} fill="none" stroke={seatHex(hue)} strokeWidth={6} />
+      <path d="M60 76l16 16" stroke={seatHex(hue)} strokeWidth={8} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Lobby() {
+  const { t } = useI18n();
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [tables, setTables] = useState<TableInfo[]>([]);
+  const [gameId, setGameId] = useState('perfect-alibi');
+  const [name, setName] = useState(() => storage.get('name') ?? '');
+  const [players, setPlayers] = useState(3);
+  const [rival, setRival] = useState(false);
+  const [manual, setManual] = useState(false);
+  const [unforgiving, setUnforgiving] = useState(false);
+  const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic']);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const loadTables = useCallback(() => {
+    api.tables().then(setTables, () => setError(t('lobby.loadFailed')));
+  }, [t]);
+
+  useEffect(() => {
+    api.games().then(setGames, () => setError(t('lobby.loadFailed')));
+    loadTables();
+    const timer = setInterval(loadTables, 5000);
+    return () => clearInterval(timer);
+  }, [loadTables, t]);
+
+  const game = games.find((g) => g.id === gameId);
+  const counts = game?.players.filter((n) => n >= 3) ?? [3, 4, 5];
+
+  const rememberName = (): string | null => {
+    const n = name.trim();
+    if (!n) {
+      setError(t('lobby.nameRequired'));
+      return null;
+    }
+    storage.set('name', n);
+    return n;
+  };
+
+  const create = async () => {
+    const host = rememberName();
+    const id = GAME_IDS.find((g) => g === game?.id);
+    if (!host || !game?.playable || !id) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const bots = seats
+        .slice(0, players - 1)
+        .map((kind, i) => ({ seat: i + 1, kind }))
+        .filter((b): b is { seat: number; kind: BotKind } => b.kind !== 'open');
+      const grant = await api.create({
+        game: id,
+        players,
+        options: { rival, manualAnswers: manual, unforgiving: manual && unforgiving },
+        bots,
+        host,
+        spectate: false,
+      });
+      saveSeat(grant.table.id, { token: grant.token, seat: grant.seat });
+      navigate(tablePath(grant.table.id));
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const join = async (table: TableInfo) => {
+    const n = rememberName();
+    if (!n) return;
+    try {
+      const grant = await api.join(table.id, n);
+      saveSeat(table.id, { token: grant.token, seat: grant.seat });
+      navigate(tablePath(table.id));
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+
+  return (
+    <div className="lobby">
+      <section className="hero">
+        <h1>{t('app.title')}</h1>
+        <p>{t('app.tagline')}</p>
+      </section>
+
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <section className="panel" aria-labelledby="choose-game">
+        <h2 id="choose-game">{t('lobby.chooseGame')}</h2>
+        <div className="game-list" role="radiogroup" aria-labelledby="choose-game">
+          {games.map((g) => (
+            <button
+              key={g.id}
+              type="button"
+              role="radio"
+              aria-checked={g.id === gameId}
+              className={`game-tile${g.id === gameId ? ' on' : ''}${g.playable ? '' : ' soon'}`}
+              onClick={() => setGameId(g.id)}
+            >
+              <GameEmblem id={g.id} />
+              <span className="game-text">
+                <strong>{gameName(g.id, t)}</strong>
+                <span className="muted">{blurb(g.id, t)}</span>
+                <span className="chips">
+                  <span className="chip">{t('lobby.playersRange', { min: Math.min(...g.players), max: Math.max(...g.players) })}</span>
+                  {!g.playable && <span className="chip chip-soon">{t('lobby.comingSoon')}</span>}
+                </span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <div className="lobby-cols">
+        <section className="panel" aria-labelledby="new-table">
+          <h2 id="new-table">
+            {t('lobby.newTable')} — {gameName(gameId, t)}
+          </h2>
+          {game && !game.playable ? (
+            <p className="muted">{t('lobby.unavailable')}</p>
+          ) : (
+            <form
+              className="form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void create();
+              }}
+            >
+              <label className="field">
+                <span>{t('lobby.yourName')}</span>
+                <input value={name} maxLength={40} placeholder={t('lobby.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="nickname" name="name" />
+              </label>
+              <fieldset className="field">
+                <legend>{t('lobby.playerCount')}</legend>
+                <div className="segmented">
+                  {counts.map((n) => (
+                    <label key={n} className={n === players ? 'on' : ''}>
+                      <input type="radio" name="players" value={n} checked={n === players} onChange={() => setPlayers(n)} />
+                      {n}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="field">
+                <legend>{t('lobby.options')}</legend>
+                <label className="check">
+                  <input type="checkbox" checked={rival} onChange={(e) => setRival(e.target.checked)} name="rival" />
+                  <span>
+                    <strong>{t('lobby.rival')}</strong>
+                    <small>{t('lobby.rivalHint')}</small>
+                  </span>
+                </label>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    name="manual"
+                    checked={manual}
+                    onChange={(e) => {
+                      setManual(e.target.checked);
+                      if (!e.target.checked) setUnforgiving(false);
+                    }}
+                  />
+                  <span>
+                    <strong>{t('lobby.manual')}</strong>
+                    <small>{t('lobby.manualHint')}</small>
+                  </span>
+                </label>
+                <label className={`check${manual ? '' : ' disabled'}`}>
+                  <input type="checkbox" name="unforgiving" disabled={!manual} checked={unforgiving} onChange={(e) => setUnforgiving(e.target.checked)} />
+                  <span>
+                    <strong>{t('lobby.unforgiving')}</strong>
+                    <small>{t('lobby.unforgivingHint')}</small>
+                  </span>
+                </label>
+              </fieldset>
+              <fieldset className="field">
+                <legend>{t('lobby.seats')}</legend>
+                <ol className="seat-setup">
+                  <li>
+                    <span className="dot" style={{ background: seatHex(0) }} />
+                    <span>{t('lobby.seatYou')}</span>
+                  </li>
+                  {Array.from({ length: players - 1 }, (_, i) => (
+                    <li key={i}>
+                      <span className="dot" style={{ background: seatHex(i + 1) }} />
+                      <select
+                        aria-label={t('table.seatLabel', { n: i + 2 })}
+                        name={`seat${i + 1}`}
+                        value={seats[i]}
+                        onChange={(e) => {
+                          const v = e.target.value;
+                          const choice: SeatChoice = v === 'random' || v === 'heuristic' ? v : 'open';
+                          setSeats((s) => s.map((x, j) => (j === i ? choice : x)));
+                        }}
+                      >
+                        <option value="heuristic">{t('lobby.seatHeuristic')}</option>
+                        <option value="random">{t('lobby.seatRandom')}</option>
+                        <option value="open">{t('lobby.seatOpen')}</option>
+                      </select>
+                    </li>
+                  ))}
+                </ol>
+              </fieldset>
+              <button type="submit" className="btn btn-primary" disabled={busy || !game}>
+                {busy ? t('lobby.creating') : t('lobby.create')}
+              </button>
+            </form>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="open-tables">
+          <div className="panel-head">
+            <h2 id="open-tables">{t('lobby.openTables')}</h2>
+            <button type="button" className="btn btn-ghost" onClick={loadTables}>
+              {t('lobby.refresh')}
+            </button>
+          </div>
+          {tables.length === 0 ? (
+            <p className="muted">{t('lobby.noTables')}</p>
+          ) : (
+            <ul className="table-list">
+              {tables.map((tb) => {
+                const taken = tb.seats.filter((s) => s.name !== null || s.bot !== null).length;
+                const mine = savedSeat(tb.id) !== null;
+                const canJoin = tb.status === 'open' && taken < tb.players && !mine;
+                return (
+                  <li key={tb.id}>
+                    <div>
+                      <strong>{tb.name}</strong>
+                      <span className="muted">
+                        {gameName(tb.game, t)} · {t('lobby.seatsTaken', { taken, total: tb.players })}
+                      </span>
+                    </div>
+                    <span className={`status status-${tb.status}`}>{t(`status.${tb.status}`)}</span>
+                    {canJoin ? (
+                      <button type="button" className="btn" onClick={() => void join(tb)}>
+                        {t('lobby.join')}
+                      </button>
+                    ) : (
+                      <a
+                        className="btn btn-ghost"
+                        href={tablePath(tb.id)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate(tablePath(tb.id));
+                        }}
+                      >
+                        {mine ? t('lobby.return') : t('lobby.watch')}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

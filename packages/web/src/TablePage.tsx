@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import type { BotKind, TableInfo } from '@alibi/protocol';
+import { api } from './api.ts';
+import { seatHex } from './art/palette.ts';
+import { PerfectAlibi } from './game/PerfectAlibi.tsx';
+import { colourName } from './game/logic.ts';
+import { useI18n } from './i18n/index.tsx';
+import { errorText, gameName, wireErrorText } from './Lobby.tsx';
+import { navigate, tablePath } from './router.ts';
+import { savedSeat, saveSeat, storage } from './storage.ts';
+import { useTable } from './useTable.ts';
+
+function InviteLink({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const url = `${location.origin}${tablePath(id)}`;
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 1800);
+      },
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="invite">
+      <label htmlFor="invite-url">{t('table.invite')}</label>
+      <input id="invite-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+      <button type="button" className="btn" onClick={copy} aria-live="polite">
+        {copied ? t('table.copied') : t('table.copy')}
+      </button>
+    </div>
+  );
+}
+
+function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableInfo; seat: number | null; token: string | null; onSeated: (token: string, seat: number | null) => void; onError: (msg: string) => void }) {
+  const { t } = useI18n();
+  const [name, setName] = useState(() => storage.get('name') ?? '');
+  const [botKind, setBotKind] = useState<BotKind>('heuristic');
+  const seated = seat !== null && token !== null;
+  const full = table.seats.every((s) => s.name !== null || s.bot !== null);
+  const run = (p: Promise<unknown>) => p.catch((e: unknown) => onError(errorText(e, t)));
+
+  const sit = (at: number) => {
+    const n = name.trim();
+    if (!n) return onError(t('lobby.nameRequired'));
+    storage.set('name', n);
+    void run(api.join(table.id, n, at).then((g) => onSeated(g.token, g.seat)));
+  };
+
+  return (
+    <section className="panel waiting">
+      <h2>{t('table.waiting')}</h2>
+      <p className="muted">{t('table.waitingHint')}</p>
+      <InviteLink id={table.id} />
+      {!seated && (
+        <label className="field">
+          <span>{t('lobby.yourName')}</span>
+          <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder={t('lobby.namePlaceholder')} />
+        </label>
+      )}
+      {seated && (
+        <label className="field field-inline">
+          <span>{t('table.addBot')}</span>
+          <select value={botKind} onChange={(e) => setBotKind(e.target.value === 'random' ? 'random' : 'heuristic')}>
+            <option value="heuristic">{t('lobby.seatHeuristic')}</option>
+            <option value="random">{t('lobby.seatRandom')}</option>
+          </select>
+        </label>
+      )}
+      <ul className="seat-list">
+        {table.seats.map((s) => {
+          const empty = s.name === null && s.bot === null;
+          return (
+            <li key={s.seat}>
+              <span className="dot" style={{ background: seatHex(s.seat) }} />
+              <span className="seat-name">
+                {empty ? <em className="muted">{t('table.emptySeat')}</em> : (s.name ?? colourName(s.seat, t))}
+                {s.seat === seat && <span className="chip">{t('table.you')}</span>}
+                {s.bot && <span className="chip">{s.bot === 'random' ? t('lobby.seatRandom') : t('lobby.seatHeuristic')}</span>}
+              </span>
+              {empty && !seated && (
+                <button type="button" className="btn" onClick={() => sit(s.seat)}>
+                  {t('table.takeSeat')}
+                </button>
+              )}
+              {empty && seated && token && (
+                <button type="button" className="btn btn-ghost" onClick={() => void run(api.addBot(table.id, token, s.seat, botKind))}>
+                  {t('table.addBot')}
+                </button>
+              )}
+              {s.bot && seated && token && (
+                <button type="button" className="btn btn-ghost" onClick={() => void run(api.removeBot(table.id, token, s.seat))}>
+                  {t('table.removeBot')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {seated && token && (
+        <div className="row">
+          <button type="button" className="btn btn-primary" disabled={!full} onClick={() => void run(api.start(table.id, token))}>
+            {t('table.start')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => void run(api.leave(table.id, token).then(() => onSeated('', null)))}>
+            {t('table.leave')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function TablePage({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [saved, setSaved] = useState(() => savedSeat(id));
+  const conn = useTable(id, saved?.token ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // A stale seat key (the seat was freed) falls back to watching.
+  useEffect(() => {
+    if (conn.error?.code === 'BAD_TOKEN' && saved) {
+      saveSeat(id, null);
+      setSaved(null);
+    }
+  }, [conn.error, saved, id]);
+
+  const onSeated = (token: string, seat: number | null) => {
+    const next = token ? { token, seat } : null;
+    saveSeat(id, next);
+    setSaved(next);
+  };
+
+  if (conn.error?.code === 'NO_TABLE') {
+    return (
+      <section className="panel center">
+        <p>{t('table.notFound')}</p>
+        <button type="button" className="btn" onClick={() => navigate('/')}>
+          {t('table.back')}
+        </button>
+      </section>
+    );
+  }
+
+  const table = conn.table;
+  const error = notice ?? (conn.error && conn.error.code !== 'BAD_TOKEN' ? wireErrorText(conn.error, t) : null);
+  return (
+    <div className="table-page">
+      <div className="table-head">
+        <div>
+          <h1>{table ? table.name : t('table.connecting')}</h1>
+          {table && (
+            <span className="muted">
+              {gameName(table.game, t)} · <span className={`status status-${table.status}`}>{t(`status.${table.status}`)}</span>
+            </span>
+          )}
+        </div>
+        {conn.connection !== 'ready' && (
+          <span className="banner banner-warn" role="status">
+            {conn.connection === 'connecting' ? t('table.connecting') : t('table.reconnecting')}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setNotice(null);
+              conn.dismissError();
+            }}
+          >
+            {t('dialog.close')}
+          </button>
+        </p>
+      )}
+      {table?.status === 'open' && <WaitingRoom table={table} seat={conn.seat} token={saved?.token ?? null} onSeated={onSeated} onError={setNotice} />}
+      {table && table.status !== 'open' && conn.view !== null && (
+        table.game === 'perfect-alibi' ? (
+          <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
+        ) : (
+          <p className="panel">{t('table.unsupported')}</p>
+        )
+      )}
+    </div>
+  );
+}

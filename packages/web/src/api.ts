@@ -1,0 +1,54 @@
+import type { BotKind, CreateTable, GameInfo, LeaveResult, Replay, SeatGrant, TableInfo, WireError } from '@alibi/protocol';
+
+/** An HTTP failure carrying the server's typed error when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function isWireError(x: unknown): x is WireError {
+  return typeof x === 'object' && x !== null && 'code' in x && 'message' in x && typeof x.code === 'string' && typeof x.message === 'string';
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    // The server may wrap its error as {error: {...}} or send it bare.
+    const err = typeof data === 'object' && data !== null && 'error' in data ? data.error : data;
+    if (isWireError(err)) throw new ApiError(err.code, err.message);
+    throw new ApiError('INTERNAL', `HTTP ${res.status}`);
+  }
+  return data as T;
+}
+
+/** Accept either a bare list or one wrapped under `key`. */
+function listOf<T>(data: unknown, key: string): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (typeof data === 'object' && data !== null && key in data) {
+    const inner: unknown = (data as Record<string, unknown>)[key];
+    if (Array.isArray(inner)) return inner as T[];
+  }
+  return [];
+}
+
+export const api = {
+  games: async (): Promise<GameInfo[]> => listOf<GameInfo>(await request<unknown>('GET', '/api/games'), 'games'),
+  tables: async (): Promise<TableInfo[]> => listOf<TableInfo>(await request<unknown>('GET', '/api/tables'), 'tables'),
+  table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
+  create: (body: CreateTable) => request<SeatGrant>('POST', '/api/tables', body),
+  join: (id: string, name: string, seat?: number) => request<SeatGrant>('POST', `/api/tables/${encodeURIComponent(id)}/seats`, seat === undefined ? { name } : { name, seat }),
+  leave: (id: string, token: string) => request<LeaveResult>('POST', `/api/tables/${encodeURIComponent(id)}/leave`, { token }),
+  addBot: (id: string, token: string, seat: number, kind: BotKind) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots`, { token, seat, kind }),
+  removeBot: (id: string, token: string, seat: number) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots/remove`, { token, seat }),
+  start: (id: string, token: string) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/start`, { token }),
+  replay: (id: string, as: number | 'spectator') => request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`),
+};

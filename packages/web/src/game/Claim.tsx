@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { cardOf, LOCATIONS, TIMES, type Action, type View } from '@alibi/perfect-alibi';
+import type { TableInfo } from '@alibi/protocol';
+import { CardArt } from '../art/Card.tsx';
+import { useI18n } from '../i18n/index.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ValueIcon } from './Actions.tsx';
+import { ofType, seatName, valueName, valuesText } from './logic.ts';
+
+/** Pick a time and a location, then confirm the claim by name. */
+export function ClaimDialog({ open, onClose, legal, act }: { open: boolean; onClose: () => void; legal: readonly Action[]; act: (a: Action) => void }) {
+  const { t } = useI18n();
+  const [time, setTime] = useState<number | null>(null);
+  const [location, setLocation] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const claimable = new Set(ofType(legal, 'claim').map((a) => a.card));
+  const card = time !== null && location !== null ? cardOf(time, location) : null;
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
+  const names = card !== null && time !== null && location !== null ? { time: valueName('time', time, t), location: valueName('location', location, t) } : null;
+  return (
+    <Dialog open={open} title={t('claim.title')} onClose={close}>
+      {!confirming || !names || card === null ? (
+        <>
+          <p className="muted">{t('claim.pick')}</p>
+          <div className="claim-pick">
+            <fieldset>
+              <legend>{t('category.time')}</legend>
+              <div className="value-grid">
+                {TIMES.map((_, v) => (
+                  <button key={v} type="button" className={`value-btn${time === v ? ' on' : ''}`} aria-pressed={time === v} onClick={() => setTime(v)}>
+                    <ValueIcon category="time" value={v} />
+                    <span>{valueName('time', v, t)}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>{t('category.location')}</legend>
+              <div className="value-grid">
+                {LOCATIONS.map((_, v) => (
+                  <button key={v} type="button" className={`value-btn${location === v ? ' on' : ''}`} aria-pressed={location === v} onClick={() => setLocation(v)}>
+                    <ValueIcon category="location" value={v} />
+                    <span>{valueName('location', v, t)}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className="row end">
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={card === null || !claimable.has(card)} onClick={() => setConfirming(true)}>
+              {t('claim.button')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="confirm">
+          <CardArt card={card} size="lg" />
+          <div>
+            <p className="confirm-q">{t('claim.confirm', names)}</p>
+            <p className="muted">{t('claim.warning')}</p>
+            <div className="row">
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+                {t('claim.back')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                autoFocus
+                onClick={() => {
+                  act({ type: 'claim', card });
+                  close();
+                }}
+              >
+                {t('claim.yes')}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Unforgiving variant: name one earlier answer as wrong. */
+export function AccuseDialog({ open, onClose, view, table, legal, act }: { open: boolean; onClose: () => void; view: View; table: TableInfo | null; legal: readonly Action[]; act: (a: Action) => void }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const questions = ofType(legal, 'accuse').map((a) => a.question);
+  const q = chosen !== null ? view.questions[chosen] : undefined;
+  return (
+    <Dialog open={open} title={t('accuse.title')} onClose={onClose}>
+      <p className="muted">{t('accuse.pick')}</p>
+      <ul className="accuse-list">
+        {questions.map((i) => {
+          const r = view.questions[i];
+          if (!r) return null;
+          return (
+            <li key={i}>
+              <button type="button" className={`btn wide${chosen === i ? ' on' : ''}`} aria-pressed={chosen === i} onClick={() => setChosen(i)}>
+                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}: {valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {q && chosen !== null && (
+        <div className="confirm-box">
+          <p className="confirm-q">{t('accuse.confirm', { name: seatName(q.target, table, t), n: chosen + 1 })}</p>
+          <p className="muted">{t('accuse.warning')}</p>
+          <div className="row end">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t('dialog.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                act({ type: 'accuse', question: chosen });
+                setChosen(null);
+                onClose();
+              }}
+            >
+              {t('accuse.yes')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

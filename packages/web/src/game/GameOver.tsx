@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import type { View } from '@alibi/perfect-alibi';
+import type { ReplayStep, TableInfo } from '@alibi/protocol';
+import { api } from '../api.ts';
+import { CardArt } from '../art/Card.tsx';
+import { Icon } from '../art/icons.tsx';
+import { seatHex } from '../art/palette.ts';
+import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
+import { Log } from './Log.tsx';
+import { asEvents, asView, assistantName, seatName } from './logic.ts';
+
+const REASONS: Record<string, MessageKey> = {
+  'correct-claim': 'reason.correct-claim',
+  'last-standing': 'reason.last-standing',
+  treachery: 'reason.treachery',
+  'all-out': 'reason.all-out',
+};
+
+/** Who won, the missing alibi and every hand. */
+export function GameOver({ view, table, me, onReplay }: { view: View; table: TableInfo | null; me: number | null; onReplay: () => void }) {
+  const { t } = useI18n();
+  const reveal = view.reveal;
+  if (!reveal) return null;
+  const names = reveal.winners.map((w) => seatName(w, table, t)).join(t('list.and'));
+  const reasonKey = REASONS[reveal.reason];
+  return (
+    <section className="panel game-over" aria-labelledby="over-h">
+      <div className="over-head">
+        <div>
+          <h2 id="over-h">{t('over.title')}</h2>
+          <p className="over-winner">{me !== null && reveal.winners.includes(me) ? t('over.you') : reveal.winners.length ? t('over.winner', { names }) : t('over.noWinner')}</p>
+          <p className="muted">{t('over.reason', { reason: reasonKey ? t(reasonKey) : reveal.reason })}</p>
+          <button type="button" className="btn btn-primary" onClick={onReplay}>
+            {t('over.replay')}
+          </button>
+        </div>
+        {view.missing !== null && (
+          <figure className="missing">
+            <CardArt card={view.missing} size="lg" />
+            <figcaption>{t('over.missing')}</figcaption>
+          </figure>
+        )}
+      </div>
+      <h3>{t('over.hands')}</h3>
+      <ul className="hands">
+        {reveal.hands.map((hand, seat) => (
+          <li key={seat} style={{ ['--seat' as string]: seatHex(seat) }} className={reveal.winners.includes(seat) ? 'winner' : ''}>
+            <div className="hand-who">
+              <span className="dot" />
+              <strong>{seatName(seat, table, t)}</strong>
+              {reveal.rivals[seat] && <span className="muted small">{t('over.rival', { assistant: assistantName(reveal.rivals[seat] ?? '', t) })}</span>}
+            </div>
+            <div className="card-row">
+              {hand.map((c) => (
+                <CardArt key={c} card={c} size="sm" />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StepIcon({ d }: { d: string }) {
+  return (
+    <Icon>
+      <path d={d} fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/** Step through the finished game as any seat or as a spectator. */
+export function Replay({ open, onClose, table, players }: { open: boolean; onClose: () => void; table: TableInfo; players: number }) {
+  const { t } = useI18n();
+  const [as, setAs] = useState<number | 'spectator'>('spectator');
+  const [steps, setSteps] = useState<ReplayStep[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [at, setAt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setSteps(null);
+    setFailed(false);
+    api.replay(table.id, as).then(
+      (d) => {
+        if (!live) return;
+        const s = d.steps;
+        setSteps(s);
+        setAt((i) => Math.min(i, Math.max(0, s.length - 1)));
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, as, table.id]);
+
+  const step = steps?.[at];
+  const view = step ? asView(step.view) : null;
+  const events = steps ? asEvents(steps.slice(0, at + 1).flatMap((s) => s.events)) : [];
+  const last = (steps?.length ?? 1) - 1;
+  const name = (s: number) => seatName(s, table, t);
+
+  return (
+    <Dialog open={open} title={t('replay.title')} onClose={onClose} wide>
+      <div className="replay-bar">
+        <label className="field field-inline">
+          <span>{t('replay.as')}</span>
+          <select value={String(as)} onChange={(e) => setAs(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
+            <option value="spectator">{t('replay.spectator')}</option>
+            {Array.from({ length: players }, (_, s) => (
+              <option key={s} value={s}>
+                {name(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div
+          className="row"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowLeft') setAt((i) => Math.max(0, i - 1));
+            if (e.key === 'ArrowRight') setAt((i) => Math.min(last, i + 1));
+          }}
+        >
+          <button type="button" className="btn btn-ghost" aria-label={t('replay.first')} onClick={() => setAt(0)} disabled={at === 0}>
+            <StepIcon d="M6 5v14M18 5l-9 7 9 7z" />
+          </button>
+          <button type="button" className="btn" aria-label={t('replay.prev')} onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0}>
+            <StepIcon d="M16 5l-9 7 9 7z" />
+          </button>
+          <input type="range" min={0} max={Math.max(0, last)} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t('replay.step', { n: at + 1, total: last + 1 })} />
+          <button type="button" className="btn" aria-label={t('replay.next')} onClick={() => setAt((i) => Math.min(last, i + 1))} disabled={at >= last}>
+            <StepIcon d="M8 5l9 7-9 7z" />
+          </button>
+          <button type="button" className="btn btn-ghost" aria-label={t('replay.last')} onClick={() => setAt(last)} disabled={at >= last}>
+            <StepIcon d="M18 5v14M6 5l9 7-9 7z" />
+          </button>
+        </div>
+        <span className="muted" aria-live="polite">
+          {steps ? t('replay.step', { n: at + 1, total: last + 1 }) : ''}
+        </span>
+      </div>
+      {failed && <p className="banner banner-error">{t('replay.failed')}</p>}
+      {!steps && !failed && <p className="muted">{t('replay.loading')}</p>}
+      {view && (
+        <div className="replay-body">
+          <div>
+            <Players view={view} table={table} me={typeof as === 'number' ? as : null} />
+            <Tiles view={view} selectable={new Set()} selected={null} onSelect={() => undefined} />
+            {view.hand && view.hand.length > 0 && <CardRow cards={view.hand} title={t('board.hand')} size="sm" />}
+            {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="sm" />}
+            {view.rival && (
+              <p className="muted small">
+                {t('board.rival')}: <AssistantBadge assistant={view.rival} />
+              </p>
+            )}
+          </div>
+          <div className="replay-log">
+            <Log events={events} name={name} />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

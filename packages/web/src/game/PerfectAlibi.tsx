@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { tileCategory, type Action, type Category, type View } from '@alibi/perfect-alibi';
+import type { ActResult, TableInfo } from '@alibi/protocol';
+import { useI18n } from '../i18n/index.tsx';
+import { wireErrorText } from '../Lobby.tsx';
+import { AnswerPanel, AssistantPicker, Composer, emptyDraft, ShowPanel, sourceAction, targetsFor, type Draft } from './Actions.tsx';
+import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
+import { AccuseDialog, ClaimDialog } from './Claim.tsx';
+import { GameOver, Replay } from './GameOver.tsx';
+import { Log } from './Log.tsx';
+import { asEvents, asView, ofType, parseLegal, prompt, seatName } from './logic.ts';
+import { NoteSheet } from './NoteSheet.tsx';
+
+interface Props {
+  table: TableInfo;
+  seat: number | null;
+  view: unknown;
+  events: unknown[];
+  legal: unknown[];
+  act: (action: unknown) => Promise<ActResult>;
+  notes: Record<string, string>;
+  saveNotes: (notes: Record<string, string>) => Promise<boolean>;
+  onError: (message: string) => void;
+}
+
+/** Phases in which a question chosen before taking the tile is still waiting to be asked. */
+const BEFORE_ASK = new Set<View['phase']['kind']>(['turn', 'changeAssistant', 'rechoose', 'ask']);
+
+export function PerfectAlibi(props: Props) {
+  const view = asView(props.view);
+  return view ? <Table {...props} view={view} /> : null;
+}
+
+function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: send, notes, saveNotes, onError }: Omit<Props, 'view'> & { view: View }) {
+  const { t } = useI18n();
+  const events = useMemo(() => asEvents(rawEvents), [rawEvents]);
+  const legal = useMemo(() => parseLegal(rawLegal), [rawLegal]);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [pendingAsk, setPendingAsk] = useState<{ category: Category; values: number[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [claimOpen, setClaimOpen] = useState(false);
+  const [accuseOpen, setAccuseOpen] = useState(false);
+  const [replayOpen, setReplayOpen] = useState(false);
+  const [tab, setTab] = useState<'notes' | 'log'>('notes');
+  const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
+
+  const act = useCallback(
+    async (a: Action): Promise<boolean> => {
+      setBusy(true);
+      const r = await send(a);
+      setBusy(false);
+      if (!r.ok) onError(wireErrorText(r.error, t));
+      return r.ok;
+    },
+    [send, onError, t],
+  );
+
+  const phase = view.phase;
+  const mine = phase.kind !== 'over' && phase.seat === seat;
+
+  // The question is composed before the tile is taken; ask it once the server lets us.
+  useEffect(() => {
+    if (!pendingAsk) return;
+    if (phase.kind === 'ask' && phase.seat === seat) {
+      setPendingAsk(null);
+      setDraft(emptyDraft);
+      void act({ type: 'ask', category: phase.category ?? pendingAsk.category, values: pendingAsk.values });
+    } else if (!BEFORE_ASK.has(phase.kind)) {
+      setPendingAsk(null);
+    }
+  }, [phase, seat, pendingAsk, act]);
+
+  // After a final question the claim is compulsory: open the dialog for it.
+  useEffect(() => {
+    if (phase.kind === 'mustClaim' && phase.seat === seat) setClaimOpen(true);
+  }, [phase, seat]);
+
+  // A new turn starts with a clean question.
+  useEffect(() => {
+    if (phase.kind !== 'turn' || phase.seat !== seat) setDraft((d) => (d.source ? emptyDraft : d));
+  }, [phase, seat]);
+
+  const onAsk = async () => {
+    if (phase.kind === 'ask') {
+      if (await act({ type: 'ask', category: phase.category ?? draft.category, values: draft.values })) setDraft(emptyDraft);
+    } else if (draft.source && draft.target !== null) {
+      const values = draft.values;
+      const category = draft.category;
+      if (await act(sourceAction(draft.source, draft.target))) setPendingAsk({ category, values });
+    }
+  };
+
+  const selectTile = (tile: number) => {
+    const targets = targetsFor({ kind: 'tile', tile }, legal);
+    const category = tileCategory(tile);
+    setDraft({ source: { kind: 'tile', tile }, target: targets.length === 1 ? (targets[0] ?? null) : null, category, values: category === draft.category ? draft.values : [] });
+  };
+
+  const p = prompt(view, seat, name, t);
+  const tileChoices = new Set(mine && phase.kind === 'turn' && !pendingAsk ? ofType(legal, 'takeTile').map((a) => a.tile) : []);
+  const canClaim = ofType(legal, 'claim').length > 0;
+  const canAccuse = ofType(legal, 'accuse').length > 0;
+  const selectedTile = draft.source?.kind === 'tile' ? draft.source.tile : null;
+  const out = seat !== null && (view.eliminated[seat] ?? false);
+
+  let panel: ReactNode = null;
+  if (mine && !pendingAsk) {
+    switch (phase.kind) {
+      case 'chooseAssistant':
+      case 'changeAssistant':
+      case 'rechoose':
+        panel = <AssistantPicker view={view} legal={legal} act={(a) => void act(a)} table={table} />;
+        break;
+      case 'turn':
+      case 'ask':
+        panel = <Composer view={view} me={phase.seat} table={table} legal={legal} draft={draft} setDraft={setDraft} onAsk={() => void onAsk()} busy={busy} />;
+        break;
+      case 'answer':
+        panel = <AnswerPanel key={phase.question} view={view} legal={legal} act={(a) => void act(a)} />;
+        break;
+      case 'show':
+        panel = <ShowPanel legal={legal} act={(a) => void act(a)} />;
+        break;
+      case 'mustClaim':
+        panel = (
+          <button type="button" className="btn btn-danger" onClick={() => setClaimOpen(true)}>
+            {t('claim.button')}
+          </button>
+        );
+        break;
+    }
+  }
+
+  return (
+    <div className="pa" data-phase={phase.kind} data-mine={mine}>
+      <div className={`statusbar${mine ? ' mine' : ''}`}>
+        <p className="prompt" role="status" aria-live="polite">
+          {seat === null && phase.kind !== 'over' ? `${t('prompt.spectator')} ` : ''}
+          {t(p.key, p.params)}
+        </p>
+        <div className="row">
+          {canAccuse && (
+            <button type="button" className="btn btn-ghost" onClick={() => setAccuseOpen(true)}>
+              {t('accuse.button')}
+            </button>
+          )}
+          {canClaim && (
+            <button type="button" className="btn btn-claim" onClick={() => setClaimOpen(true)} aria-haspopup="dialog">
+              {t('claim.button')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {phase.kind === 'over' && <GameOver view={view} table={table} me={seat} onReplay={() => setReplayOpen(true)} />}
+
+      <div className="pa-grid">
+        <div className="pa-board">
+          <Players view={view} table={table} me={seat} />
+          {out && <p className="banner banner-warn">{t('board.outNotice')}</p>}
+          {panel && (
+            <section className="panel action-panel" aria-label={t(p.key, p.params)}>
+              <h2 className="action-title">{t(p.key, p.params)}</h2>
+              {panel}
+            </section>
+          )}
+          <div className="board-row">
+            <Tiles view={view} selectable={tileChoices} selected={selectedTile} onSelect={selectTile} />
+            {view.rival && <RivalTile rival={view.rival} />}
+          </div>
+          {view.hand && <CardRow cards={view.hand} title={t('board.hand')} size="lg" />}
+          {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="md" />}
+          <Assistants view={view} table={table} />
+        </div>
+        <aside className="pa-side">
+          <div className="tabs" role="tablist" aria-label={t('notes.title')}>
+            {(['notes', 'log'] as const).map((k) => (
+              <button key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={tab === k} aria-controls={`panel-${k}`} className={tab === k ? 'on' : ''} onClick={() => setTab(k)}>
+                {k === 'notes' ? t('board.tabNotes') : t('board.tabLog')}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+            {tab === 'notes' ? <NoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} /> : <Log events={events} name={name} />}
+          </div>
+        </aside>
+      </div>
+
+      <ClaimDialog open={claimOpen} onClose={() => setClaimOpen(false)} legal={legal} act={(a) => void act(a)} />
+      {canAccuse && <AccuseDialog open={accuseOpen} onClose={() => setAccuseOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
+      {phase.kind === 'over' && <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}
+    </div>
+  );
+}

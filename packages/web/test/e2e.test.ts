@@ -1,0 +1,187 @@
+/**
+ * Browser test: builds the client, starts the real server in-process and plays a 3-player game
+ * against two bots through the UI in Debian's Chromium, saving screenshots to test-artifacts/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { startServer, type RunningServer } from '@alibi/server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const artifacts = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
+
+if (!hasChromium) console.warn(`[web e2e] skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+
+describe.skipIf(!hasChromium)('web client in Chromium', () => {
+  let tmp = '';
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'alibi-web-e2e-'));
+    mkdirSync(artifacts, { recursive: true });
+    const dist = join(tmp, 'dist');
+    await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 0, webDist: dist });
+    context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-US',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const shot = (name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const phase = () => page.locator('.pa').getAttribute('data-phase');
+
+  /** Take whatever move the UI offers this seat now; false when nothing is on offer. */
+  async function playOneMove(turns: { n: number }): Promise<boolean> {
+    const panel = page.locator('.action-panel');
+    if (!(await panel.isVisible())) return false;
+    if (await panel.locator('.picker-btn').count()) {
+      await panel.locator('.picker-btn').first().click();
+      return true;
+    }
+    if (await panel.locator('.card-btn').count()) {
+      await panel.locator('.card-btn').first().click();
+      return true;
+    }
+    if (await panel.locator('.answer').count()) {
+      await panel.locator('.answer button').first().click();
+      return true;
+    }
+    if (await panel.locator('.composer').count()) {
+      turns.n += 1;
+      const tiles = page.locator('.tile-btn:enabled');
+      if ((await tiles.count()) > 0 && !(await panel.locator('.value-btn').count())) await tiles.first().click();
+      else if (!(await panel.locator('.value-btn').count())) await panel.locator('.composer .btn').first().click();
+      const seats = panel.locator('.seat-btn');
+      if (await seats.count()) await seats.first().click();
+      await panel.locator('.value-btn').nth(turns.n % 4).click();
+      await panel.locator('.value-btn').nth((turns.n + 1) % 4).click();
+      if (turns.n === 1) await shot('03-composing');
+      await panel.locator('.btn-primary').click();
+      return true;
+    }
+    return false;
+  }
+
+  /** Claim a card nobody is known to hold (per the note sheet): pick it, then confirm by name. */
+  async function claimSomething() {
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const known = await page.locator('.cell').evaluateAll((els) => els.map((e) => e.classList.contains('known')));
+    const card = Math.max(0, known.indexOf(false));
+    const tm = ['Dawn', 'Noon', 'Dusk', 'Midnight'][Math.floor(card / 4)] ?? 'Dawn';
+    const pl = ['Library', 'Garden', 'Cellar', 'Observatory'][card % 4] ?? 'Library';
+    if (!(await page.locator('dialog[open]').count())) await page.locator('.statusbar .btn-claim').click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByText('Pick the time and the location').waitFor();
+    await dialog.getByRole('button', { name: tm, exact: true }).click();
+    await dialog.getByRole('button', { name: pl, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Claim the alibi' }).click();
+    await dialog.getByText(`Claim ${tm} in the ${pl}?`).waitFor();
+    await shot('05-claim-confirm');
+    await dialog.getByRole('button', { name: 'Yes, claim it' }).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  }
+
+  it('creates a table with two bots, plays to the end, replays and switches language', async () => {
+    await page.goto(server.url);
+    await page.locator('.game-tile').first().waitFor();
+    expect(await page.locator('.game-tile.soon').count()).toBe(4);
+    await shot('01-lobby');
+
+    // Bots sometimes solve it before our first turn: then start another table, up to a few times.
+    let asked = false;
+    let claimed = false;
+    for (let game = 0; game < 4 && !(asked && claimed); game++) {
+      if (game > 0) await page.goto(server.url);
+      await page.fill('input[name=name]', 'Ada');
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(/\/t\/[\w-]+$/);
+      await page.locator('.waiting').waitFor();
+      expect(await page.locator('#invite-url').inputValue()).toBe(page.url());
+      if (game === 0) await shot('02-waiting');
+      await page.getByRole('button', { name: 'Start game' }).click();
+      await page.locator('.pa').waitFor();
+
+      if (game === 0) {
+        // Mark the note sheet, then reload: the marks come back from the server, the seat reconnects.
+        await page.getByRole('tab', { name: 'Notes' }).click();
+        await page.locator('.cell').nth(5).click();
+        await page.locator('.note-edit input').fill('Bo?');
+        await page.getByText('Saved', { exact: true }).waitFor();
+        await page.reload();
+        await page.locator('.pa').waitFor();
+        await page.locator('.cell.mark-x').waitFor();
+        expect(await page.locator('.cell').nth(5).getAttribute('class')).toContain('mark-x');
+        expect(await page.locator('.cell-note').first().textContent()).toBe('Bo?');
+      }
+
+      const turns = { n: 0 };
+      claimed = false;
+      const deadline = Date.now() + 60_000;
+      while ((await phase()) !== 'over' && Date.now() < deadline) {
+        // Claims are allowed at any moment: make one once our first question has been asked.
+        if (!claimed && turns.n >= 1 && (await phase()) !== 'answer' && (await page.locator('.statusbar .btn-claim').isVisible())) {
+          await page.getByRole('tab', { name: 'Log' }).click();
+          await shot('04-log');
+          await claimSomething();
+          claimed = true;
+          continue;
+        }
+        if (await page.locator('dialog[open]').count()) {
+          // A final question's compulsory claim opens by itself.
+          await claimSomething();
+          claimed = true;
+          continue;
+        }
+        await page.waitForTimeout((await playOneMove(turns)) ? 50 : 100);
+      }
+      expect(await phase()).toBe('over');
+      asked = turns.n >= 1;
+    }
+    expect(asked && claimed).toBe(true);
+    await page.locator('.game-over').waitFor();
+    expect(await page.locator('.hands li').count()).toBe(3);
+    await shot('06-game-over');
+
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    const replay = page.locator('dialog[open]');
+    await replay.getByText(/Step 1 of \d+/).waitFor();
+    for (let i = 0; i < 8; i++) await replay.getByRole('button', { name: 'Next step' }).click();
+    await replay.locator('select').selectOption('0');
+    await replay.getByText(/Step 9 of \d+/).waitFor();
+    await replay.locator('.card').first().waitFor();
+    await shot('07-replay');
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('游戏结束').first().waitFor();
+    await shot('08-game-over-zh');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('tab', { name: '记录' }).click();
+    await shot('09-phone-zh');
+    await page.reload();
+    await page.getByText('游戏结束').first().waitFor();
+
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+});
