@@ -72,7 +72,10 @@ describe('JSON helpers', () => {
 /** Two players race to 5; either may also "quit" (an interrupt), which ends the game. */
 type Race = { score: [number, number]; turn: number; quit: boolean };
 type RaceAction = { type: 'step' } | { type: 'quit' };
-const raceAction = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('step') }), z.strictObject({ type: z.literal('quit') })]);
+const raceAction = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('step') }),
+  z.strictObject({ type: z.literal('quit') }),
+]);
 const race: Game<Race, RaceAction, object, Race, string, string> = {
   meta: { id: 'race', name: 'Race', players: [2], variants: [], playable: true, interrupts: ['quit'] },
   optionsSchema: z.strictObject({}),
@@ -80,20 +83,26 @@ const race: Game<Race, RaceAction, object, Race, string, string> = {
   setup: () => ok({ score: [0, 0], turn: 0, quit: false }),
   actors: (s) => (s.quit || s.score.some((x) => x >= 5) ? [] : [0, 1]),
   waitingFor: (s) => (s.quit || s.score.some((x) => x >= 5) ? [] : [s.turn]),
-  legal: (s, p) => (race.actors(s).includes(p) ? [...(p === s.turn ? [{ type: 'step' as const }] : []), { type: 'quit' as const }] : []),
+  legal: (s, p) =>
+    race.actors(s).includes(p) ? [...(p === s.turn ? [{ type: 'step' as const }] : []), { type: 'quit' as const }] : [],
   apply(s, p, raw) {
     const a = parseWith(raceAction, raw, 'action');
     if (!a.ok) return a;
     if (!race.actors(s).includes(p)) return fail('NOT_ACTOR', 'not now');
     if (a.value.type === 'quit') return ok({ state: { ...s, quit: true }, events: [`${p} quits`] });
     if (p !== s.turn) return fail('ILLEGAL', 'not your turn');
-    const score: [number, number] = [...s.score];
-    score[p] += 1;
+    const score: [number, number] = p === 0 ? [s.score[0] + 1, s.score[1]] : [s.score[0], s.score[1] + 1];
+
     return ok({ state: { score, turn: 1 - p, quit: false }, events: [`${p} steps`] });
   },
   view: (s) => s,
   project: (e) => e,
-  outcome: (s) => (s.quit ? { winners: [], reason: 'quit' } : s.score.some((x) => x >= 5) ? { winners: [s.score[0] >= 5 ? 0 : 1], reason: 'five' } : null),
+  outcome: (s) =>
+    s.quit
+      ? { winners: [], reason: 'quit' }
+      : s.score.some((x) => x >= 5)
+        ? { winners: [s.score[0] >= 5 ? 0 : 1], reason: 'five' }
+        : null,
   describeAction: (a, p) => `${p} ${a.type}`,
   describeEvent: (e) => e,
 };
@@ -126,7 +135,8 @@ describe('match runner', () => {
   });
 
   it('stops a match that does not end', () => {
-    const r = runMatch(race, { players: 2, seed: 'm', policies: randomPolicy([], 0), maxSteps: 3 });
+    const stepper: Policy = { name: 'stepper', choose: ({ mustAct }) => (mustAct ? { type: 'step' } : null) };
+    const r = runMatch(race, { players: 2, seed: 'm', policies: stepper, maxSteps: 3 });
     expect(r).toMatchObject({ ended: false, error: 'no end after 3 steps' });
   });
 });
