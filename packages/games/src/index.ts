@@ -1,12 +1,12 @@
 /** The registry: every game the project knows, and which are playable in this build. */
 import { erase, randomPolicy, type AnyGame, type GameMeta, type Policy } from '@alibi/engine';
-import { heuristicPolicy, perfectAlibi } from '@alibi/perfect-alibi';
+import { fourSuspects, heuristicPolicy as fourSuspectsHeuristic } from '@alibi/four-suspects';
+import { heuristicPolicy as perfectAlibiHeuristic, perfectAlibi } from '@alibi/perfect-alibi';
 
-export const games: AnyGame[] = [erase(perfectAlibi)];
+export const games: AnyGame[] = [erase(perfectAlibi), erase(fourSuspects)];
 
 /** Games announced in the lobby but not yet implemented. */
 const upcoming: GameMeta[] = [
-  { id: 'four-suspects', name: 'Four Suspects', players: [2, 3, 4, 5], variants: [], playable: false, interrupts: [] },
   { id: 'alibi-1993', name: 'Alibi (1993)', players: [3, 4, 5, 6], variants: [], playable: false, interrupts: [] },
   { id: 'alibi-clues', name: 'Alibi Clues', players: [2, 3, 4, 5], variants: [], playable: false, interrupts: [] },
   { id: 'alibis', name: 'Alibis', players: [2, 3, 4, 5, 6], variants: [], playable: false, interrupts: [] },
@@ -21,7 +21,10 @@ export function findGame(id: string): AnyGame | undefined {
 export type BotKind = 'random' | 'heuristic';
 
 /** Heuristic policies per game; a game without one falls back to random play. */
-const heuristics: Record<string, Policy> = { 'perfect-alibi': heuristicPolicy as Policy };
+const heuristics: Record<string, Policy> = {
+  'perfect-alibi': perfectAlibiHeuristic as Policy,
+  'four-suspects': fourSuspectsHeuristic as Policy,
+};
 
 /** A bot for a seat. It is given only that seat's legal actions and view, never the state. */
 export function makeBot(gameId: string, kind: BotKind): Policy {
