@@ -40,7 +40,8 @@ export const botSchema = z.strictObject({
 });
 export const removeBotSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7) });
 
-export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean };
+/** `host`: this seat's player manages the table (bots, start). */
+export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean; host: boolean };
 export type TableStatus = 'open' | 'playing' | 'over';
 export interface TableInfo {
   id: string;

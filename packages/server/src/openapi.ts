@@ -43,6 +43,7 @@ const tableInfo: Json = {
           name: nullable(str),
           bot: nullable({ type: 'string', enum: ['random', 'heuristic'] }),
           connected: { type: 'boolean' },
+          host: { type: 'boolean' },
         },
       },
     },

@@ -88,6 +88,7 @@ export class TableRuntime {
         name: s.name,
         bot: s.bot,
         connected: s.bot !== null || this.connected(s.seat),
+        host: s.host,
       })),
       createdAt: r.createdAt,
     };
