@@ -3,3 +3,4 @@ export * from './rng.ts';
 export * from './json.ts';
 export * from './players.ts';
 export * from './testkit.ts';
+export * from './sets.ts';

@@ -140,3 +140,23 @@ describe('match runner', () => {
     expect(r).toMatchObject({ ended: false, error: 'no end after 3 steps' });
   });
 });
+
+describe('set helpers', () => {
+  it('count, list and enumerate 16-bit sets', async () => {
+    const { bitsOf, combinations, membersOf, pickBest, popcount, subsetsOfSize, valueSets } = await import('../src/index.ts');
+    expect(popcount(0b1011)).toBe(3);
+    expect(membersOf(bitsOf([3, 0, 15]))).toEqual([0, 3, 15]);
+    expect(combinations([1, 2, 3], 2)).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(subsetsOfSize(bitsOf([1, 4, 9, 12]), 2).map(membersOf)).toEqual(combinations([1, 4, 9, 12], 2));
+    expect(valueSets(4, 3)).toHaveLength(4 + 6 + 4);
+    expect(valueSets(4, 3)[0]).toEqual([0]);
+    const rng = Rng.fromSeed('best');
+    expect(pickBest([1, 5, 3], (x) => x, rng)).toBe(5);
+    expect(pickBest([], (x: number) => x, rng)).toBeNull();
+    expect(new Set(Array.from({ length: 50 }, () => pickBest(['a', 'b'], () => 0, rng))).size).toBe(2);
+  });
+});

@@ -1,7 +1,26 @@
 import { canonicalJson, cloneJson, fail, ok, parseWith, type Applied, type Result } from '@alibi/engine';
 import { COIN_LIMIT, FACE_UP, PRICE, countMatching, type Helper } from './cards.ts';
-import { actors, brokerCards, brokerReference, canBuy, isLive, legal, phaseSummary, questionedCards, roomOf, spokenCount } from './legal.ts';
-import { actionSchema, type Action, type Event, type QuestionRecord, type SeatSecret, type State, type ToDeckReason } from './types.ts';
+import {
+  actors,
+  brokerCards,
+  brokerReference,
+  canBuy,
+  isLive,
+  legal,
+  phaseSummary,
+  questionedCards,
+  roomOf,
+  spokenCount,
+} from './legal.ts';
+import {
+  actionSchema,
+  type Action,
+  type Event,
+  type QuestionRecord,
+  type SeatSecret,
+  type State,
+  type ToDeckReason,
+} from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
 interface Draft {
@@ -35,7 +54,10 @@ export function apply(state: State, player: number, raw: unknown): Result<Applie
   // Serialise only the candidates of the same type: legal lists can be long.
   const sameType = legal(state, player).filter((a) => a.type === action.type);
   if (!sameType.some((a) => canonicalJson(a) === key)) {
-    return fail('ILLEGAL', sameType.length ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`);
+    return fail(
+      'ILLEGAL',
+      sameType.length ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`,
+    );
   }
   const d: Draft = { s: cloneJson(state), events: [] };
   perform(d, player, action);
@@ -96,7 +118,16 @@ function perform(d: Draft, player: number, action: Action): void {
         d.events.push({ type: 'demanded', question, asker: player, target, card: action.card });
       } else {
         s.hidden.answers.push({ trueCount: countMatching(questionedCards(s, q), action.category, action.values), spoken: null });
-        d.events.push({ type: 'asked', question, asker: player, target, card: action.card, category: action.category, values: action.values, room: q.room });
+        d.events.push({
+          type: 'asked',
+          question,
+          asker: player,
+          target,
+          card: action.card,
+          category: action.category,
+          values: action.values,
+          room: q.room,
+        });
       }
       // The card becomes a coin; a player who is out has no use for coins, so it goes back to the deck.
       if (isLive(s, target)) (s.public.coins[target] as number[]).push(action.card);
@@ -107,7 +138,8 @@ function perform(d: Draft, player: number, action: Action): void {
       return;
     }
     case 'answer':
-      if (phase.kind === 'respond') answer(d, phase.question, spokenCount(s.hidden.answers[phase.question]?.trueCount ?? 0, action.lie));
+      if (phase.kind === 'respond')
+        answer(d, phase.question, spokenCount(s.hidden.answers[phase.question]?.trueCount ?? 0, action.lie));
       return;
     case 'noCard':
       if (phase.kind === 'show') noCard(d, phase.question, 'low');

@@ -1,3 +1,4 @@
+import { valueSets } from '@alibi/engine';
 /**
  * Four Suspects components, in the project's own names (the mapping to the rulebook's roles is in
  * docs/games/four-suspects.md).
@@ -27,7 +28,8 @@ export function feature(card: number, category: Category): number {
 }
 
 /** Whether a card has one of the asked values of a category. */
-export const matches = (card: number, category: Category, values: readonly number[]): boolean => values.includes(feature(card, category));
+export const matches = (card: number, category: Category, values: readonly number[]): boolean =>
+  values.includes(feature(card, category));
 
 export function countMatching(cards: readonly number[], category: Category, values: readonly number[]): number {
   let n = 0;
@@ -58,7 +60,8 @@ export const helpersFor = (players: number): Helper[] => HELPERS.filter((h) => p
  */
 export const INTERROGATION_CARDS: number[] = Array.from({ length: 22 }, (_, i) => i);
 export const isDemandCard = (id: number): boolean => id >= 18;
-export const questionCategory = (id: number): Category | null => (isDemandCard(id) ? null : (CATEGORIES[Math.floor(id / 6)] ?? null));
+export const questionCategory = (id: number): Category | null =>
+  isDemandCard(id) ? null : (CATEGORIES[Math.floor(id / 6)] ?? null);
 export const questionNumber = (id: number): number => (isDemandCard(id) ? 0 : Math.floor((id % 6) / 2) + 1);
 
 export const FACE_UP = 2;
@@ -67,23 +70,5 @@ export const COIN_LIMIT = 4;
 export const MISSING_COUNT = (players: number): number => (players === 2 ? 2 : 1);
 export const LEFT_ROOM = 3;
 
-/** Every non-empty set of 1 to 3 of the four values, sorted, smaller sets first. */
-export const VALUE_SETS: number[][] = (() => {
-  const sets: number[][] = [];
-  for (let mask = 1; mask < 16; mask++) {
-    const set = [0, 1, 2, 3].filter((v) => mask & (1 << v));
-    if (set.length <= 3) sets.push(set);
-  }
-  return sets.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
-})();
-
-/** Every k-subset of `items`, in lexicographic order of positions. */
-export function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const walk = (from: number, acc: T[]) => {
-    if (acc.length === k) return void out.push(acc);
-    for (let i = from; i <= items.length - (k - acc.length); i++) walk(i + 1, [...acc, items[i] as T]);
-  };
-  walk(0, []);
-  return out;
-}
+/** Every set of 1 to 3 of the four values, sorted, smaller sets first. */
+export const VALUE_SETS: number[][] = valueSets(4, 3);

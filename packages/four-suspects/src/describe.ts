@@ -1,4 +1,17 @@
-import { PERSONS, PLACES, SEATS, TIMES, cardPerson, cardPlace, cardTime, isDemandCard, questionCategory, questionNumber, valueName, type Category } from './cards.ts';
+import {
+  PERSONS,
+  PLACES,
+  SEATS,
+  TIMES,
+  cardPerson,
+  cardPlace,
+  cardTime,
+  isDemandCard,
+  questionCategory,
+  questionNumber,
+  valueName,
+  type Category,
+} from './cards.ts';
 import type { Action, ProjectedEvent } from './types.ts';
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

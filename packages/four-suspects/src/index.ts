@@ -4,7 +4,16 @@ import { apply } from './apply.ts';
 import { setup, PLAYER_COUNTS } from './setup.ts';
 import { project, view } from './view.ts';
 import { describeAction, describeEvent } from './describe.ts';
-import { actionSchema, optionsSchema, type Action, type Event, type Options, type ProjectedEvent, type State, type View } from './types.ts';
+import {
+  actionSchema,
+  optionsSchema,
+  type Action,
+  type Event,
+  type Options,
+  type ProjectedEvent,
+  type State,
+  type View,
+} from './types.ts';
 
 export const fourSuspects: Game<State, Action, Options, View, Event, ProjectedEvent> = {
   meta: {
@@ -25,7 +34,8 @@ export const fourSuspects: Game<State, Action, Options, View, Event, ProjectedEv
   apply,
   view,
   project: (event: Event, viewer: Viewer) => project(event, viewer),
-  outcome: (s: State) => (s.public.phase.kind === 'over' ? { winners: s.public.winners ?? [], reason: s.public.endReason ?? '' } : null),
+  outcome: (s: State) =>
+    s.public.phase.kind === 'over' ? { winners: s.public.winners ?? [], reason: s.public.endReason ?? '' } : null,
   describeAction,
   describeEvent,
 };

@@ -1,3 +1,4 @@
+import { combinations } from '@alibi/engine';
 import {
   ACTIVE_HELPERS,
   ALL_CARDS,
@@ -5,7 +6,6 @@ import {
   LEFT_ROOM,
   PRICE,
   VALUE_SETS,
-  combinations,
   isDemandCard,
   matches,
   questionCategory,
@@ -49,7 +49,12 @@ export function answerChoices(s: State, question: number): Action[] {
   const h = s.hidden.answers[question];
   if (!q || !h) return [];
   if (!q.poet) return [{ type: 'answer' }];
-  return h.trueCount === 0 ? [{ type: 'answer', lie: 'up' }] : [{ type: 'answer', lie: 'down' }, { type: 'answer', lie: 'up' }];
+  return h.trueCount === 0
+    ? [{ type: 'answer', lie: 'up' }]
+    : [
+        { type: 'answer', lie: 'down' },
+        { type: 'answer', lie: 'up' },
+      ];
 }
 
 /** The number an answer action speaks. */
@@ -92,7 +97,11 @@ function questions(s: State, seat: number): Action[] {
         for (const c of categories) {
           for (const values of VALUE_SETS) {
             if (values.length > max) continue;
-            out.push(room ? { type: 'ask', card, target, category: c, values, room } : { type: 'ask', card, target, category: c, values });
+            out.push(
+              room
+                ? { type: 'ask', card, target, category: c, values, room }
+                : { type: 'ask', card, target, category: c, values },
+            );
           }
         }
       }
@@ -104,7 +113,8 @@ function questions(s: State, seat: number): Action[] {
 /** The actions the current phase asks of `seat` (empty if it has no duty now). */
 function duties(s: State, seat: number): Action[] {
   const phase = s.public.phase;
-  const buy = (helpers: readonly Helper[]): Action[] => helpers.filter((h) => canBuy(s, seat, h)).map((helper) => ({ type: 'buy', helper }));
+  const buy = (helpers: readonly Helper[]): Action[] =>
+    helpers.filter((h) => canBuy(s, seat, h)).map((helper) => ({ type: 'buy', helper }));
   switch (phase.kind) {
     case 'over':
       return [];
@@ -124,12 +134,16 @@ function duties(s: State, seat: number): Action[] {
     case 'show': {
       if (phase.seat !== seat) return [];
       const q = s.public.questions[phase.question] as QuestionRecord;
-      if (q.kind === 'demand') return [...(s.secret[seat]?.hand ?? []).map((card): Action => ({ type: 'show', card })), ...buy(['broker'])];
+      if (q.kind === 'demand')
+        return [...(s.secret[seat]?.hand ?? []).map((card): Action => ({ type: 'show', card })), ...buy(['broker'])];
       const spoken = s.hidden.answers[phase.question]?.spoken ?? 0;
       if (spoken < 2) return [{ type: 'noCard' }];
       const category = q.category ?? 'time';
       const cards = questionedCards(s, q).filter((c) => matches(c, category, q.values));
-      return [...[...cards].sort((a, b) => a - b).map((card): Action => ({ type: 'show', card })), ...buy(['bodyguard', 'broker'])];
+      return [
+        ...[...cards].sort((a, b) => a - b).map((card): Action => ({ type: 'show', card })),
+        ...buy(['bodyguard', 'broker']),
+      ];
     }
     case 'brokerShow': {
       if (phase.seat !== seat) return [];

@@ -17,19 +17,24 @@ function checkDeal(deal: Deal, players: number): string | null {
   if (deal.missing.length !== MISSING_COUNT(players)) return `deal.missing must name ${MISSING_COUNT(players)} card(s)`;
   if (deal.hands.length !== players) return `deal.hands must have ${players} hands`;
   const sizes = sort(deal.hands.map((h) => h.length));
-  if (sizes.join() !== sort(handSizes(players)).join()) return `deal.hands must have sizes ${sort(handSizes(players)).join(', ')}`;
+  if (sizes.join() !== sort(handSizes(players)).join())
+    return `deal.hands must have sizes ${sort(handSizes(players)).join(', ')}`;
   const all = sort([...deal.missing, ...deal.hands.flat()]);
   if (all.join() !== ALL_CARDS.join()) return 'deal must place every alibi card exactly once';
-  if (deal.deck && sort(deal.deck).join() !== INTERROGATION_CARDS.join()) return 'deal.deck must hold every interrogation card once';
-  if (deal.start !== undefined && (players === 4 || deal.start >= players)) return 'deal.start is for 2, 3 or 5 players and must be a seat';
+  if (deal.deck && sort(deal.deck).join() !== INTERROGATION_CARDS.join())
+    return 'deal.deck must hold every interrogation card once';
+  if (deal.start !== undefined && (players === 4 || deal.start >= players))
+    return 'deal.start is for 2, 3 or 5 players and must be a seat';
   if (deal.peek !== undefined) {
     const short = deal.hands.findIndex((h) => h.length === 3);
-    if (players !== 4 || !(deal.hands[(short + 1) % 4] ?? []).includes(deal.peek)) return 'deal.peek must be a card of the seat after the smaller hand (4 players)';
+    if (players !== 4 || !(deal.hands[(short + 1) % 4] ?? []).includes(deal.peek))
+      return 'deal.peek must be a card of the seat after the smaller hand (4 players)';
   }
   if (deal.rooms) {
     if (players !== 2 || deal.rooms.length !== 2) return 'deal.rooms needs 2 players and one left room each';
     for (const [i, left] of deal.rooms.entries()) {
-      if (new Set(left).size !== LEFT_ROOM || !left.every((c) => deal.hands[i]?.includes(c))) return `deal.rooms[${i}] must be 3 cards of that hand`;
+      if (new Set(left).size !== LEFT_ROOM || !left.every((c) => deal.hands[i]?.includes(c)))
+        return `deal.rooms[${i}] must be 3 cards of that hand`;
     }
   }
   return null;
@@ -66,7 +71,15 @@ export function setup(input: SetupInput<unknown>): Result<State> {
   }
   const deck = deal?.deck ? [...deal.deck] : rng.shuffle(INTERROGATION_CARDS);
   const faceUp = deck.splice(0, FACE_UP);
-  const secret: SeatSecret[] = hands.map((hand) => ({ hand: sort(hand), rooms: null, seen: [], gave: [], heard: [], guess: null, sawMissing: false }));
+  const secret: SeatSecret[] = hands.map((hand) => ({
+    hand: sort(hand),
+    rooms: null,
+    seen: [],
+    gave: [],
+    heard: [],
+    guess: null,
+    sawMissing: false,
+  }));
   let start: number;
   let peek: State['public']['peek'] = null;
   if (players === 4) {

@@ -194,7 +194,16 @@ export type Event =
   | { type: 'turnStarted'; seat: number; turn: number; extra: boolean }
   | { type: 'turnSkipped'; seat: number }
   | { type: 'helperBought'; seat: number; helper: Helper; from: number | null; paid: number[] }
-  | { type: 'asked'; question: number; asker: number; target: number; card: number; category: Category; values: number[]; room: Room | null }
+  | {
+      type: 'asked';
+      question: number;
+      asker: number;
+      target: number;
+      card: number;
+      category: Category;
+      values: number[];
+      room: Room | null;
+    }
   | { type: 'demanded'; question: number; asker: number; target: number; card: number }
   | { type: 'answered'; question: number; asker: number; target: number; count: number; private: boolean }
   | { type: 'cardShown'; question: number; from: number; to: number; card: number; room: Room | null; how: SeenHow }
@@ -215,7 +224,12 @@ export type ProjectedEvent =
   | { type: 'answered'; question: number; asker: number; target: number; count: number | null; private: boolean }
   | { type: 'cardShown'; question: number; from: number; to: number; card: number | null; room: Room | null; how: SeenHow }
   | { type: 'guessed'; seat: number; cards: number[] | null }
-  | { type: 'judged'; results: { seat: number; cards: number[] | null; correct: boolean }[]; missing: number[] | null; over: boolean };
+  | {
+      type: 'judged';
+      results: { seat: number; cards: number[] | null; correct: boolean }[];
+      missing: number[] | null;
+      over: boolean;
+    };
 
 /** What one seat (or a spectator) sees. Built afresh from the state by `view`. */
 export interface View {

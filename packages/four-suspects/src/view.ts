@@ -62,7 +62,11 @@ export function project(e: Event, viewer: Viewer): ProjectedEvent {
       // A wrong guesser looks at the missing alibi; nobody learns another's wrong guess.
       if (e.over) return { ...e, results: e.results.map((r) => ({ ...r, cards: [...r.cards] })), missing: [...e.missing] };
       const guessed = e.results.some((r) => is(r.seat));
-      return { ...e, results: e.results.map((r) => ({ ...r, cards: is(r.seat) ? [...r.cards] : null })), missing: guessed ? [...e.missing] : null };
+      return {
+        ...e,
+        results: e.results.map((r) => ({ ...r, cards: is(r.seat) ? [...r.cards] : null })),
+        missing: guessed ? [...e.missing] : null,
+      };
     }
     default:
       return { ...e } as ProjectedEvent;

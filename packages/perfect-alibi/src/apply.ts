@@ -58,7 +58,10 @@ export function apply(state: State, player: number, raw: unknown): Result<Applie
   const options = legal(state, player);
   if (!options.some((a) => jsonEqual(a, action))) {
     const sameType = options.some((a) => a.type === action.type);
-    return fail('ILLEGAL', sameType ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`);
+    return fail(
+      'ILLEGAL',
+      sameType ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`,
+    );
   }
   const d: Draft = { s: draftOf(state), events: [] };
   perform(d, player, action);
@@ -76,7 +79,12 @@ function perform(d: Draft, player: number, action: Action): void {
     case 'chooseAssistant': {
       s.public.assistants[player] = action.assistant;
       s.public.unused = s.public.unused.filter((a) => a !== action.assistant);
-      d.events.push({ type: 'assistantChosen', seat: player, assistant: action.assistant, setup: phase.kind === 'chooseAssistant' });
+      d.events.push({
+        type: 'assistantChosen',
+        seat: player,
+        assistant: action.assistant,
+        setup: phase.kind === 'chooseAssistant',
+      });
       if (phase.kind === 'chooseAssistant') {
         s.public.chooseOrder.shift();
         const next = s.public.chooseOrder[0];
@@ -84,7 +92,8 @@ function perform(d: Draft, player: number, action: Action): void {
         else beginTurn(d, player); // the last to choose starts
       } else if (phase.kind === 'rechoose') {
         const tile = s.public.pendingTile as number;
-        if (isLive(s, phase.asker)) s.public.phase = { kind: 'ask', seat: phase.asker, target: player, via: 'tile', category: tileCategory(tile) };
+        if (isLive(s, phase.asker))
+          s.public.phase = { kind: 'ask', seat: phase.asker, target: player, via: 'tile', category: tileCategory(tile) };
         else endTurn(d);
       }
       return;
@@ -120,7 +129,13 @@ function perform(d: Draft, player: number, action: Action): void {
         const tile = s.public.pendingTile as number;
         s.public.phase = { kind: 'ask', seat: player, target: phase.target, via: 'tile', category: tileCategory(tile) };
       }
-      d.events.push({ type: 'assistantChanged', seat: player, gave, took: action.assistant, from: fromTarget ? phase.target : null });
+      d.events.push({
+        type: 'assistantChanged',
+        seat: player,
+        gave,
+        took: action.assistant,
+        from: fromTarget ? phase.target : null,
+      });
       return;
     }
     case 'ask': {
@@ -163,7 +178,8 @@ function perform(d: Draft, player: number, action: Action): void {
       s.secret[q.asker]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'shown-to-me' });
       const lookout = s.public.assistants.indexOf('lookout');
       const watcher = lookout >= 0 && lookout !== q.asker && lookout !== player ? lookout : null;
-      if (watcher !== null) s.secret[watcher]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'watched' });
+      if (watcher !== null)
+        s.secret[watcher]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'watched' });
       d.events.push({ type: 'cardShown', question: phase.question, from: player, to: q.asker, card: action.card, watcher });
       return finishQuestion(d, phase.question);
     }
@@ -276,7 +292,8 @@ function eliminate(d: Draft, player: number): void {
   if (live.length === 1) return gameOver(d, live, 'last-standing');
   const phase = s.public.phase;
   // The eliminated player's own turn ends at once unless someone else still owes an answer or a choice.
-  const ownsTurn = phase.kind === 'turn' || phase.kind === 'changeAssistant' || phase.kind === 'ask' || phase.kind === 'mustClaim';
+  const ownsTurn =
+    phase.kind === 'turn' || phase.kind === 'changeAssistant' || phase.kind === 'ask' || phase.kind === 'mustClaim';
   if (ownsTurn && phase.seat === player) endTurn(d);
 }
 

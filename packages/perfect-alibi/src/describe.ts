@@ -1,12 +1,25 @@
-import { ASSISTANTS, COLOURS, LOCATIONS, TIMES, cardLocation, cardTime, tileCategory, tileColour, tileHasArrows, type Category } from './cards.ts';
+import {
+  ASSISTANTS,
+  COLOURS,
+  LOCATIONS,
+  TIMES,
+  cardLocation,
+  cardTime,
+  tileCategory,
+  tileColour,
+  tileHasArrows,
+  type Category,
+} from './cards.ts';
 import type { Action, ProjectedEvent } from './types.ts';
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 export const seatName = (seat: number) => cap(COLOURS[seat] ?? `seat ${seat}`);
-export const cardText = (card: number) => `${cap(TIMES[cardTime(card)] ?? '?')} in the ${cap(LOCATIONS[cardLocation(card)] ?? '?')}`;
+export const cardText = (card: number) =>
+  `${cap(TIMES[cardTime(card)] ?? '?')} in the ${cap(LOCATIONS[cardLocation(card)] ?? '?')}`;
 const valueText = (category: Category, values: number[]) =>
   values.map((v) => cap((category === 'time' ? TIMES : LOCATIONS)[v] ?? '?')).join(' or ');
-const tileText = (tile: number) => `${COLOURS[tileColour(tile)]} ${tileCategory(tile)} tile${tileHasArrows(tile) ? ' with arrows' : ''} (#${tile})`;
+const tileText = (tile: number) =>
+  `${COLOURS[tileColour(tile)]} ${tileCategory(tile)} tile${tileHasArrows(tile) ? ' with arrows' : ''} (#${tile})`;
 const hidden = (x: number | null, text: (n: number) => string) => (x === null ? 'a hidden card' : text(x));
 
 export function describeAction(a: Action, player: number): string {

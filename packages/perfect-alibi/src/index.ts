@@ -4,7 +4,16 @@ import { apply } from './apply.ts';
 import { setup, PLAYER_COUNTS } from './setup.ts';
 import { project, view } from './view.ts';
 import { describeAction, describeEvent } from './describe.ts';
-import { actionSchema, optionsSchema, type Action, type Event, type Options, type ProjectedEvent, type State, type View } from './types.ts';
+import {
+  actionSchema,
+  optionsSchema,
+  type Action,
+  type Event,
+  type Options,
+  type ProjectedEvent,
+  type State,
+  type View,
+} from './types.ts';
 
 export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEvent> = {
   meta: {
@@ -17,7 +26,11 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
       { id: 'standard', options: {}, summary: 'The base game: answers computed by the server.' },
       { id: 'rival', options: { rival: true }, summary: 'Secret rival tiles force lies of one up or down.' },
       { id: 'manual', options: { manualAnswers: true }, summary: 'Answering players type their own count.' },
-      { id: 'unforgiving', options: { manualAnswers: true, unforgiving: true }, summary: 'Manual answers; accuse a wrong answer to win, or be out.' },
+      {
+        id: 'unforgiving',
+        options: { manualAnswers: true, unforgiving: true },
+        summary: 'Manual answers; accuse a wrong answer to win, or be out.',
+      },
     ],
   },
   optionsSchema,

@@ -1,15 +1,9 @@
+import { valueSets } from '@alibi/engine';
 import { ASSISTANTS, ALL_CARDS, matches, tileColour, type Assistant, type Category } from './cards.ts';
 import type { Action, State } from './types.ts';
 
-/** Every non-empty set of 1 to 3 of the four values, each sorted ascending. */
-export const VALUE_SETS: number[][] = (() => {
-  const sets: number[][] = [];
-  for (let mask = 1; mask < 16; mask++) {
-    const set = [0, 1, 2, 3].filter((v) => mask & (1 << v));
-    if (set.length <= 3) sets.push(set);
-  }
-  return sets.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
-})();
+/** Every set of 1 to 3 of the four values (asking all four tells nothing). */
+export const VALUE_SETS: number[][] = valueSets(4, 3);
 
 const others = (s: State, seat: number) => Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== seat);
 export const isLive = (s: State, seat: number) => !s.public.eliminated[seat];
@@ -50,7 +44,8 @@ function duties(s: State, seat: number): Action[] {
         if (allMine) for (const target of others(s, seat)) out.push({ type: 'takeTile', tile, target });
         else if (tileColour(tile) !== seat) out.push({ type: 'takeTile', tile, target: tileColour(tile) });
       }
-      if (s.public.assistants[seat] === 'reporter') for (const target of others(s, seat)) out.push({ type: 'useReporter', target });
+      if (s.public.assistants[seat] === 'reporter')
+        for (const target of others(s, seat)) out.push({ type: 'useReporter', target });
       for (const target of others(s, seat)) out.push({ type: 'finalQuestion', target });
       return out;
     }
@@ -115,4 +110,3 @@ export function phaseSummary(s: State): string {
   const p = s.public.phase;
   return p.kind === 'over' ? 'the game is over' : `waiting for seat ${p.seat} (${p.kind})`;
 }
-

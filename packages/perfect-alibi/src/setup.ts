@@ -20,7 +20,8 @@ function checkDeal(deal: Deal, players: number, rival: boolean): string | null {
   }
   if (deal.rivals) {
     if (!rival) return 'deal.rivals needs the rival option';
-    if (deal.rivals.length !== players || new Set(deal.rivals).size !== players) return `deal.rivals must name ${players} different assistants`;
+    if (deal.rivals.length !== players || new Set(deal.rivals).size !== players)
+      return `deal.rivals must name ${players} different assistants`;
   }
   return null;
 }
@@ -28,7 +29,8 @@ function checkDeal(deal: Deal, players: number, rival: boolean): string | null {
 /** Deals (or takes the fixed deal), draws four tiles, and opens the assistant choice. */
 export function setup(input: SetupInput<unknown>): Result<State> {
   const { players, seed } = input;
-  if (!PLAYER_COUNTS.includes(players)) return fail('BAD_PLAYERS', `Perfect Alibi is played by 3, 4 or 5 players, not ${players}`);
+  if (!PLAYER_COUNTS.includes(players))
+    return fail('BAD_PLAYERS', `Perfect Alibi is played by 3, 4 or 5 players, not ${players}`);
   const parsed = parseWith(optionsSchema, input.options ?? {}, 'options');
   if (!parsed.ok) return parsed;
   const options: Options = parsed.value;
@@ -81,6 +83,13 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       endReason: null,
     },
     hidden: { missing, stack, answers: [] },
-    secret: hands.map((hand, i) => ({ hand: sort(hand), rival: rivals[i] ?? null, seen: [], gave: [], heard: [], sawMissing: false })),
+    secret: hands.map((hand, i) => ({
+      hand: sort(hand),
+      rival: rivals[i] ?? null,
+      seen: [],
+      gave: [],
+      heard: [],
+      sawMissing: false,
+    })),
   });
 }

@@ -149,7 +149,14 @@ export type Event =
   | { type: 'answered'; question: number; asker: number; target: number; count: number; private: boolean }
   | { type: 'cardShown'; question: number; from: number; to: number; card: number; watcher: number | null }
   | { type: 'cardTaken'; question: number; from: number; to: number; card: number }
-  | { type: 'noCard'; question: number; reason: 'low' | 'lawyer' | 'none-matching'; private: boolean; asker: number; target: number }
+  | {
+      type: 'noCard';
+      question: number;
+      reason: 'low' | 'lawyer' | 'none-matching';
+      private: boolean;
+      asker: number;
+      target: number;
+    }
   | { type: 'tileDiscarded'; tile: number }
   | { type: 'tileDrawn'; tile: number }
   | { type: 'tilesReshuffled'; count: number }
@@ -160,11 +167,21 @@ export type Event =
 
 /** An event as one viewer receives it: secrets they may not know are null. */
 export type ProjectedEvent =
-  | Exclude<Event, { type: 'answered' } | { type: 'cardShown' } | { type: 'cardTaken' } | { type: 'claimed' } | { type: 'noCard' }>
+  | Exclude<
+      Event,
+      { type: 'answered' } | { type: 'cardShown' } | { type: 'cardTaken' } | { type: 'claimed' } | { type: 'noCard' }
+    >
   | { type: 'answered'; question: number; asker: number; target: number; count: number | null; private: boolean }
   | { type: 'cardShown'; question: number; from: number; to: number; card: number | null; watcher: number | null }
   | { type: 'cardTaken'; question: number; from: number; to: number; card: number | null }
-  | { type: 'noCard'; question: number; reason: 'low' | 'lawyer' | 'none-matching' | null; private: boolean; asker: number; target: number }
+  | {
+      type: 'noCard';
+      question: number;
+      reason: 'low' | 'lawyer' | 'none-matching' | null;
+      private: boolean;
+      asker: number;
+      target: number;
+    }
   | { type: 'claimed'; seat: number; card: number | null; correct: boolean; missing: number | null };
 
 /** What one seat (or a spectator) sees. Built afresh from the state by `view`. */

@@ -1,20 +1,9 @@
-import type { Policy } from '@alibi/engine';
+import { pickBest, type Policy } from '@alibi/engine';
 import { PRICE, matches, type Category, type Helper } from '../cards.ts';
 import type { Action, View } from '../types.ts';
 import { deduce, type Notes } from './notes.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
-
-function best<T>(items: T[], score: (x: T) => number, rng: { int(n: number): number }): T | null {
-  let top: T[] = [];
-  let max = -Infinity;
-  for (const x of items) {
-    const s = score(x);
-    if (s > max) [max, top] = [s, [x]];
-    else if (s === max) top.push(x);
-  }
-  return top.length ? (top[rng.int(top.length)] as T) : null;
-}
 
 /** Cards that may be missing, each once. */
 const missingCards = (notes: Notes) => [...new Set(notes.candidates.flat())];
@@ -69,10 +58,10 @@ export const heuristicPolicy: Policy<Action, View> = {
         if (hire) return hire;
         const asks = of('ask');
         const demands = of('demand');
-        const top = best(asks, (a) => askScore(notes, a), rng);
+        const top = pickBest(asks, (a) => askScore(notes, a), rng);
         const topScore = top ? askScore(notes, top) : -Infinity;
         // A demanded card is the target's choice: worth it only when the questions are poor.
-        const demand = best(demands, (a) => unknownOf(notes, a.target).length, rng);
+        const demand = pickBest(demands, (a) => unknownOf(notes, a.target).length, rng);
         if (demand && (!top || unknownOf(notes, demand.target).length * 0.75 > topScore)) return demand;
         return top ?? demand ?? legal[0] ?? null;
       }
@@ -95,9 +84,12 @@ export const heuristicPolicy: Policy<Action, View> = {
         // Give away as little as possible: a card this player has seen already, else one shown to anyone.
         const q = view.questions[phase.question];
         const to = phase.kind === 'show' ? q?.asker : q?.target;
-        return best(of('show'), (a) => view.gave.filter((g) => g.card === a.card).reduce((s, g) => s + (g.to === to ? 10 : 1), 0), rng);
+        return pickBest(
+          of('show'),
+          (a) => view.gave.filter((g) => g.card === a.card).reduce((s, g) => s + (g.to === to ? 10 : 1), 0),
+          rng,
+        );
       }
     }
   },
 };
-

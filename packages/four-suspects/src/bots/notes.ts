@@ -1,4 +1,5 @@
-import { ALL_CARDS, LEFT_ROOM, MISSING_COUNT, combinations, matches, sharesFeature, type Room } from '../cards.ts';
+import { bitsOf, combinations, membersOf, popcount, subsetsOfSize } from '@alibi/engine';
+import { ALL_CARDS, LEFT_ROOM, MISSING_COUNT, matches, sharesFeature, type Room } from '../cards.ts';
 import type { View } from '../types.ts';
 
 /**
@@ -27,19 +28,7 @@ interface Bound {
   allowed: number;
 }
 
-const bitsOf = (cards: Iterable<number>) => {
-  let m = 0;
-  for (const c of cards) m |= 1 << c;
-  return m;
-};
-const cardsOf = (mask: number) => ALL_CARDS.filter((c) => mask & (1 << c));
-const POPCOUNT = (() => {
-  const t = new Uint8Array(1 << 16);
-  for (let i = 1; i < t.length; i++) t[i] = (t[i >> 1] as number) + (i & 1);
-  return t;
-})();
-const pop = (m: number) => POPCOUNT[m & 0xffff] as number;
-const fits = (b: Bound, hand: number) => (b.allowed & (1 << pop(hand & b.mask))) !== 0;
+const fits = (b: Bound, hand: number) => (b.allowed & (1 << popcount(hand & b.mask))) !== 0;
 
 /** True counts compatible with a set of spoken answers, given whether the poet lied by one. */
 function trueCounts(spoken: number[], poet: boolean): number {
@@ -82,7 +71,28 @@ function boundsOf(view: View, me: number): Bound[] {
 
 /** Notes depend only on these parts of a view; equal keys give equal notes. */
 const noteKey = (v: View) =>
-  JSON.stringify([v.viewer, v.players, v.hand, v.rooms, v.handSizes, v.missing, v.seen, v.gave, v.questions.map((q) => [q.target, q.kind, q.category, q.values, q.room, q.heard, q.poet, q.shown, q.bodyguard, q.brokerReturn])]);
+  JSON.stringify([
+    v.viewer,
+    v.players,
+    v.hand,
+    v.rooms,
+    v.handSizes,
+    v.missing,
+    v.seen,
+    v.gave,
+    v.questions.map((q) => [
+      q.target,
+      q.kind,
+      q.category,
+      q.values,
+      q.room,
+      q.heard,
+      q.poet,
+      q.shown,
+      q.bodyguard,
+      q.brokerReturn,
+    ]),
+  ]);
 const cache = new Map<string, Notes>();
 const CACHE_SIZE = 512;
 
@@ -106,15 +116,15 @@ function deduceTwo(view: View): Notes {
   const known = bitsOf(seenFrom.map((x) => x.card));
   const bounds = boundsOf(view, me).filter((b) => b.seat === other);
   const size = view.handSizes[other] as number;
-  const unknown = cardsOf(0xffff & ~mine & ~known);
+  const unknown = membersOf(0xffff & ~mine & ~known);
   let union = 0;
   let inter = 0xffff;
   const missingSets = new Set<number>();
-  for (const extra of combinations(unknown, size - pop(known))) {
+  for (const extra of combinations(unknown, size - popcount(known))) {
     const hand = known | bitsOf(extra);
     const missing = 0xffff & ~mine & ~hand;
     if (view.missing && bitsOf(view.missing) !== missing) continue;
-    const cards = cardsOf(hand);
+    const cards = membersOf(hand);
     const ok = combinations(cards, LEFT_ROOM).some((leftCards) => {
       const left = bitsOf(leftCards);
       const right = hand & ~left;
@@ -130,9 +140,9 @@ function deduceTwo(view: View): Notes {
   const may = [new Set<number>(), new Set<number>()];
   holds[me] = new Set(view.hand ?? []);
   may[me] = new Set(view.hand ?? []);
-  holds[other] = new Set(missingSets.size ? cardsOf(inter) : cardsOf(known));
-  may[other] = new Set(missingSets.size ? cardsOf(union) : unknown.concat(cardsOf(known)));
-  return { holds, may, candidates: [...missingSets].sort((a, b) => a - b).map(cardsOf), exact: true };
+  holds[other] = new Set(missingSets.size ? membersOf(inter) : membersOf(known));
+  may[other] = new Set(missingSets.size ? membersOf(union) : unknown.concat(membersOf(known)));
+  return { holds, may, candidates: [...missingSets].sort((a, b) => a - b).map(membersOf), exact: true };
 }
 
 /** Three to five players: propagate bounds, then enumerate the deals within a node budget. */
@@ -160,31 +170,30 @@ function deduceMany(view: View, budget = 40_000): Notes {
       if (seat === me) continue;
       for (let o = 0; o < n; o++) if (o !== seat) set(may, o, (may[o] as number) & ~(holds[seat] as number));
       const size = view.handSizes[seat] as number;
-      if (pop(holds[seat] as number) === size) set(may, seat, holds[seat] as number);
-      if (pop(may[seat] as number) === size) set(holds, seat, may[seat] as number);
+      if (popcount(holds[seat] as number) === size) set(may, seat, holds[seat] as number);
+      if (popcount(may[seat] as number) === size) set(holds, seat, may[seat] as number);
     }
     for (const b of bounds) {
       const h = (holds[b.seat] as number) & b.mask;
       const m = (may[b.seat] as number) & b.mask;
-      if (pop(h) >= hi(b)) set(may, b.seat, (may[b.seat] as number) & ~(m & ~h));
-      if (pop(m) <= lo(b)) set(holds, b.seat, (holds[b.seat] as number) | m);
+      if (popcount(h) >= hi(b)) set(may, b.seat, (may[b.seat] as number) & ~(m & ~h));
+      if (popcount(m) <= lo(b)) set(holds, b.seat, (holds[b.seat] as number) | m);
     }
   }
   const exact = enumerate(view, me, holds, bounds, budget);
   if (exact) return exact;
   const held = holds.reduce((a, h) => a | h, 0);
-  let candidates = cardsOf(0xffff & ~held);
+  let candidates = membersOf(0xffff & ~held);
   // A card no other player can hold must be missing.
   const forced = candidates.filter((c) => may.every((m, seat) => seat === me || !(m & (1 << c))));
   if (forced.length === MISSING_COUNT(n)) candidates = forced;
   if (view.missing) candidates = view.missing;
-  return { holds: holds.map((h) => new Set(cardsOf(h))), may: may.map((m) => new Set(cardsOf(m))), candidates: candidates.map((c) => [c]), exact: false };
-}
-
-/** Every subset of `pool` (a bitmask) with exactly `k` members. */
-function subsets(pool: number, k: number): number[] {
-  const members = cardsOf(pool);
-  return combinations(members, k).map(bitsOf);
+  return {
+    holds: holds.map((h) => new Set(membersOf(h))),
+    may: may.map((m) => new Set(membersOf(m))),
+    candidates: candidates.map((c) => [c]),
+    exact: false,
+  };
 }
 
 function enumerate(view: View, me: number, holds: number[], bounds: Bound[], budget: number): Notes | null {
@@ -193,7 +202,9 @@ function enumerate(view: View, me: number, holds: number[], bounds: Bound[], bud
   for (let seat = 0; seat < n; seat++) if (seat !== me) pool &= ~(holds[seat] as number);
   const seats = Array.from({ length: n }, (_, i) => i).filter((i) => i !== me);
   // Most constrained players first, so that impossible branches are cut early.
-  const order = seats.map((seat) => ({ seat, checks: bounds.filter((b) => b.seat === seat) })).sort((a, b) => b.checks.length - a.checks.length);
+  const order = seats
+    .map((seat) => ({ seat, checks: bounds.filter((b) => b.seat === seat) }))
+    .sort((a, b) => b.checks.length - a.checks.length);
   const union = new Array<number>(n).fill(0);
   const inter = new Array<number>(n).fill(0xffff);
   const hand = new Array<number>(n).fill(0);
@@ -204,7 +215,7 @@ function enumerate(view: View, me: number, holds: number[], bounds: Bound[], bud
   const walk = (depth: number, left: number): boolean => {
     if (++nodes > budget) return false;
     if (depth === order.length) {
-      if (pop(left) !== 1 || (target !== null && left !== target)) return true;
+      if (popcount(left) !== 1 || (target !== null && left !== target)) return true;
       found++;
       missing |= left;
       for (const { seat } of order) {
@@ -214,9 +225,9 @@ function enumerate(view: View, me: number, holds: number[], bounds: Bound[], bud
       return true;
     }
     const { seat, checks } = order[depth] as { seat: number; checks: Bound[] };
-    const need = (view.handSizes[seat] as number) - pop(holds[seat] as number);
+    const need = (view.handSizes[seat] as number) - popcount(holds[seat] as number);
     if (need < 0) return true;
-    for (const pick of subsets(left, need)) {
+    for (const pick of subsetsOfSize(left, need)) {
       const h = pick | (holds[seat] as number);
       if (!checks.every((b) => fits(b, h))) continue;
       hand[seat] = h;
@@ -226,9 +237,15 @@ function enumerate(view: View, me: number, holds: number[], bounds: Bound[], bud
   };
   if (!walk(0, pool) || found === 0) return null;
   return {
-    holds: Array.from({ length: n }, (_, seat) => new Set(cardsOf(seat === me ? (holds[me] as number) : (inter[seat] as number)))),
-    may: Array.from({ length: n }, (_, seat) => new Set(cardsOf(seat === me ? (holds[me] as number) : (union[seat] as number)))),
-    candidates: cardsOf(missing).map((c) => [c]),
+    holds: Array.from(
+      { length: n },
+      (_, seat) => new Set(membersOf(seat === me ? (holds[me] as number) : (inter[seat] as number))),
+    ),
+    may: Array.from(
+      { length: n },
+      (_, seat) => new Set(membersOf(seat === me ? (holds[me] as number) : (union[seat] as number))),
+    ),
+    candidates: membersOf(missing).map((c) => [c]),
     exact: true,
   };
 }

@@ -1,4 +1,4 @@
-import type { Policy } from '@alibi/engine';
+import { pickBest, type Policy } from '@alibi/engine';
 import { countMatching, matches, tileCategory, type Assistant, type Category } from '../cards.ts';
 import type { Action, View } from '../types.ts';
 import { deduce, type Notes } from './notes.ts';
@@ -11,19 +11,10 @@ const rank = (a: Assistant) => PREFERENCE.indexOf(a);
 function split(notes: Notes, category: Category, values: number[], target: number): number {
   const inSet = notes.candidates.filter((c) => matches(c, category, values)).length;
   const balance = Math.min(inSet, notes.candidates.length - inSet);
-  const unknownThere = [...(notes.may[target] ?? [])].filter((c) => matches(c, category, values) && !notes.holds[target]?.has(c)).length;
+  const unknownThere = [...(notes.may[target] ?? [])].filter(
+    (c) => matches(c, category, values) && !notes.holds[target]?.has(c),
+  ).length;
   return balance * 4 + Math.min(unknownThere, 3) - values.length * 0.1;
-}
-
-function best<T>(items: T[], score: (x: T) => number, rng: { int(n: number): number }): T | null {
-  let top: T[] = [];
-  let max = -Infinity;
-  for (const x of items) {
-    const s = score(x);
-    if (s > max) [max, top] = [s, [x]];
-    else if (s === max) top.push(x);
-  }
-  return top.length ? (top[rng.int(top.length)] as T) : null;
 }
 
 /**
@@ -43,26 +34,35 @@ export const heuristicPolicy: Policy<Action, View> = {
     switch (phase.kind) {
       case 'chooseAssistant':
       case 'rechoose':
-        return best(of('chooseAssistant'), (a) => -rank(a.assistant), rng);
+        return pickBest(of('chooseAssistant'), (a) => -rank(a.assistant), rng);
       case 'changeAssistant':
-        return best(of('changeAssistant'), (a) => -rank(a.assistant), rng);
+        return pickBest(of('changeAssistant'), (a) => -rank(a.assistant), rng);
       case 'turn': {
         // Late in a long game (Rival can keep certainty out of reach) take the best remaining guess.
         const patience = view.players * (notes.candidates.length <= 2 ? 8 : 16);
         if (notes.candidates.length <= 3 && view.turn > patience) {
-          const guess = best(of('claim').filter((a) => notes.candidates.includes(a.card)), () => 0, rng);
+          const guess = pickBest(
+            of('claim').filter((a) => notes.candidates.includes(a.card)),
+            () => 0,
+            rng,
+          );
           if (guess) return guess;
         }
         const reporter = of('useReporter');
-        if (reporter.length) return best(reporter, (a) => (notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0), rng);
-        return best(of('takeTile'), (a) => {
-          const category = tileCategory(a.tile);
-          const spread = new Set(notes.candidates.map((c) => (category === 'time' ? Math.floor(c / 4) : c % 4))).size;
-          return spread * 2 + ((notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0)) * 0.1;
-        }, rng);
+        if (reporter.length)
+          return pickBest(reporter, (a) => (notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0), rng);
+        return pickBest(
+          of('takeTile'),
+          (a) => {
+            const category = tileCategory(a.tile);
+            const spread = new Set(notes.candidates.map((c) => (category === 'time' ? Math.floor(c / 4) : c % 4))).size;
+            return spread * 2 + ((notes.may[a.target]?.size ?? 0) - (notes.holds[a.target]?.size ?? 0)) * 0.1;
+          },
+          rng,
+        );
       }
       case 'ask':
-        return best(of('ask'), (a) => split(notes, a.category, a.values, phase.target), rng);
+        return pickBest(of('ask'), (a) => split(notes, a.category, a.values, phase.target), rng);
       case 'answer': {
         const q = view.questions[phase.question];
         if (!q) return null;
@@ -74,10 +74,22 @@ export const heuristicPolicy: Policy<Action, View> = {
       case 'show': {
         // Give away as little as possible: a card this asker has seen already, else one shown to anyone.
         const asker = view.questions[phase.question]?.asker;
-        return best(of('show'), (a) => view.gave.filter((g) => g.card === a.card).reduce((s, g) => s + (g.to === asker ? 10 : 1), 0), rng);
+        return pickBest(
+          of('show'),
+          (a) => view.gave.filter((g) => g.card === a.card).reduce((s, g) => s + (g.to === asker ? 10 : 1), 0),
+          rng,
+        );
       }
       case 'mustClaim':
-        return best(of('claim').filter((a) => notes.candidates.includes(a.card)), () => 0, rng) ?? (legal[0] ?? null);
+        return (
+          pickBest(
+            of('claim').filter((a) => notes.candidates.includes(a.card)),
+            () => 0,
+            rng,
+          ) ??
+          legal[0] ??
+          null
+        );
     }
   },
 };

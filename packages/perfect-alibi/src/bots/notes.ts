@@ -1,3 +1,4 @@
+import { bitsOf, membersOf, popcount, subsetsOfSize } from '@alibi/engine';
 import { ALL_CARDS, matches } from '../cards.ts';
 import type { View } from '../types.ts';
 
@@ -26,7 +27,17 @@ interface Bound {
 
 /** Notes depend only on these parts of a view; equal keys give equal notes. */
 const noteKey = (v: View) =>
-  JSON.stringify([v.viewer, v.players, v.rules.rival, v.hand, v.publicCards, v.handSizes, v.missing, v.seen, v.questions.map((q) => [q.target, q.category, q.values, q.heard])]);
+  JSON.stringify([
+    v.viewer,
+    v.players,
+    v.rules.rival,
+    v.hand,
+    v.publicCards,
+    v.handSizes,
+    v.missing,
+    v.seen,
+    v.questions.map((q) => [q.target, q.category, q.values, q.heard]),
+  ]);
 const cache = new Map<string, Notes>();
 const CACHE_SIZE = 512;
 
@@ -46,7 +57,10 @@ function deduceFresh(view: View): Notes {
   const me = typeof view.viewer === 'number' ? view.viewer : -1;
   const known = new Set<number>([...(view.hand ?? []), ...view.publicCards]);
   const holds = Array.from({ length: n }, () => new Set<number>());
-  const may = Array.from({ length: n }, (_, seat) => new Set<number>(seat === me ? (view.hand ?? []) : ALL_CARDS.filter((c) => !known.has(c))));
+  const may = Array.from(
+    { length: n },
+    (_, seat) => new Set<number>(seat === me ? (view.hand ?? []) : ALL_CARDS.filter((c) => !known.has(c))),
+  );
   for (const c of view.hand ?? []) holds[me]?.add(c);
   for (const s of view.seen) if (s.from !== me) holds[s.from]?.add(s.card);
   const bounds: Bound[] = [];
@@ -97,30 +111,6 @@ function deduceFresh(view: View): Notes {
   return { holds, may, candidates };
 }
 
-const POPCOUNT = (() => {
-  const t = new Uint8Array(1 << 16);
-  for (let i = 1; i < t.length; i++) t[i] = (t[i >> 1] as number) + (i & 1);
-  return t;
-})();
-const bitsOf = (cards: Iterable<number>) => {
-  let m = 0;
-  for (const c of cards) m |= 1 << c;
-  return m;
-};
-const cardsOf = (mask: number) => ALL_CARDS.filter((c) => mask & (1 << c));
-
-/** Every subset of `pool` (a bitmask) with exactly `k` members. */
-function subsets(pool: number, k: number): number[] {
-  const members = cardsOf(pool);
-  const out: number[] = [];
-  const walk = (from: number, left: number, acc: number) => {
-    if (left === 0) return void out.push(acc);
-    for (let i = from; i <= members.length - left; i++) walk(i + 1, left - 1, acc | (1 << (members[i] as number)));
-  };
-  walk(0, k, 0);
-  return out;
-}
-
 /** Enumerates every deal of the unseen cards consistent with the view; null when over budget. */
 function enumerate(view: View, me: number, holds: Set<number>[], bounds: Bound[], budget = 25_000): Notes | null {
   const n = view.players;
@@ -129,7 +119,9 @@ function enumerate(view: View, me: number, holds: Set<number>[], bounds: Bound[]
   let pool = 0xffff & ~mine & ~bitsOf(view.publicCards);
   for (let seat = 0; seat < n; seat++) if (seat !== me) pool &= ~(fixed[seat] as number);
   const seats = Array.from({ length: n }, (_, i) => i).filter((i) => i !== me);
-  const checks = seats.map((seat) => bounds.filter((b) => b.seat === seat).map((b) => ({ mask: bitsOf(b.cards), low: b.low, high: b.high })));
+  const checks = seats.map((seat) =>
+    bounds.filter((b) => b.seat === seat).map((b) => ({ mask: bitsOf(b.cards), low: b.low, high: b.high })),
+  );
   // Most constrained players first, so that impossible branches are cut early.
   const order = seats.map((seat, i) => ({ seat, checks: checks[i] ?? [] })).sort((a, b) => b.checks.length - a.checks.length);
   const union = new Array<number>(n).fill(0);
@@ -141,7 +133,7 @@ function enumerate(view: View, me: number, holds: Set<number>[], bounds: Bound[]
   const walk = (depth: number, left: number): boolean => {
     if (++nodes > budget) return false;
     if (depth === order.length) {
-      if (POPCOUNT[left] !== 1) return true;
+      if (popcount(left) !== 1) return true;
       found++;
       missing |= left;
       for (const { seat } of order) {
@@ -151,14 +143,17 @@ function enumerate(view: View, me: number, holds: Set<number>[], bounds: Bound[]
       return true;
     }
     const { seat, checks: cs } = order[depth] as { seat: number; checks: { mask: number; low: number; high: number }[] };
-    const need = (view.handSizes[seat] as number) - (POPCOUNT[fixed[seat] as number] as number);
+    const need = (view.handSizes[seat] as number) - popcount(fixed[seat] as number);
     if (need < 0) return true;
-    for (const pick of subsets(left, need)) {
+    for (const pick of subsetsOfSize(left, need)) {
       const h = pick | (fixed[seat] as number);
-      if (!cs.every((c) => {
-        const k = POPCOUNT[h & c.mask] as number;
-        return k >= c.low && k <= c.high;
-      })) continue;
+      if (
+        !cs.every((c) => {
+          const k = popcount(h & c.mask);
+          return k >= c.low && k <= c.high;
+        })
+      )
+        continue;
       hand[seat] = h;
       if (!walk(depth + 1, left & ~pick)) return false;
     }
@@ -166,8 +161,8 @@ function enumerate(view: View, me: number, holds: Set<number>[], bounds: Bound[]
   };
   if (!walk(0, pool) || found === 0) return null;
   return {
-    holds: Array.from({ length: n }, (_, seat) => new Set(seat === me ? (view.hand ?? []) : cardsOf(inter[seat] as number))),
-    may: Array.from({ length: n }, (_, seat) => new Set(seat === me ? (view.hand ?? []) : cardsOf(union[seat] as number))),
-    candidates: view.missing !== null ? [view.missing] : cardsOf(missing),
+    holds: Array.from({ length: n }, (_, seat) => new Set(seat === me ? (view.hand ?? []) : membersOf(inter[seat] as number))),
+    may: Array.from({ length: n }, (_, seat) => new Set(seat === me ? (view.hand ?? []) : membersOf(union[seat] as number))),
+    candidates: view.missing !== null ? [view.missing] : membersOf(missing),
   };
 }
