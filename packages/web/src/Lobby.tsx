@@ -2,10 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { GAME_IDS, type BotKind, type GameInfo, type TableInfo } from '@alibi/protocol';
 import { api, ApiError } from './api.ts';
 import { CardArt } from './art/Card.tsx';
+import { SuspectCard } from './art/SuspectCard.tsx';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
 import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
+
+/** Games whose table this client can draw (see TablePage). */
+const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects']);
 
 type SeatChoice = 'open' | BotKind;
 
@@ -27,7 +31,16 @@ export function gameName(id: string, t: Translate): string {
   return k ? t(k.name) : t('games.unknown');
 }
 
-const KNOWN_ERRORS = ['error.NOT_ACTOR', 'error.ILLEGAL', 'error.STALE', 'error.BAD_TOKEN', 'error.NO_TABLE', 'error.SEAT_TAKEN', 'error.TABLE_FULL', 'error.NOT_HOST'] as const;
+const KNOWN_ERRORS = [
+  'error.NOT_ACTOR',
+  'error.ILLEGAL',
+  'error.STALE',
+  'error.BAD_TOKEN',
+  'error.NO_TABLE',
+  'error.SEAT_TAKEN',
+  'error.TABLE_FULL',
+  'error.NOT_HOST',
+] as const;
 
 /** A server error in the reader's language where we have words for its code. */
 export function wireErrorText(err: { code: string; message: string }, t: Translate): string {
@@ -42,7 +55,8 @@ export function errorText(e: unknown, t: Translate): string {
 /** A small emblem per game; Perfect Alibi shows one of its own cards. */
 function GameEmblem({ id }: { id: string }) {
   if (id === 'perfect-alibi') return <CardArt card={6} size="sm" />;
-  const hue = { 'four-suspects': 0, 'alibi-1993': 1, 'alibi-clues': 2, alibis: 4 }[id] ?? 3;
+  if (id === 'four-suspects') return <SuspectCard card={9} size="sm" />;
+  const hue = { 'alibi-1993': 1, 'alibi-clues': 2, alibis: 4 }[id] ?? 3;
   return (
     <svg viewBox="0 0 100 140" className="card card-sm" aria-hidden="true">
       <rect x={2} y={2} width={96} height={136} rx={9} fill="#f1ead9" stroke={seatHex(hue)} strokeWidth={3} />
@@ -71,14 +85,21 @@ export function Lobby() {
   }, [t]);
 
   useEffect(() => {
-    api.games().then(setGames, () => setError(t('lobby.loadFailed')));
+    // A game is offered only when its rules are complete on the server and this client can draw its table.
+    api.games().then(
+      (list) => setGames(list.map((g) => ({ ...g, playable: g.playable && DRAWN_GAMES.has(g.id) }))),
+      () => setError(t('lobby.loadFailed')),
+    );
     loadTables();
     const timer = setInterval(loadTables, 5000);
     return () => clearInterval(timer);
   }, [loadTables, t]);
 
   const game = games.find((g) => g.id === gameId);
-  const counts = game?.players.filter((n) => n >= 3) ?? [3, 4, 5];
+  // Perfect Alibi's two-player rules are not supported here; Four Suspects plays 2-5.
+  const isPA = gameId === 'perfect-alibi';
+  const counts = game?.players.filter((n) => !isPA || n >= 3) ?? [3, 4, 5];
+  const playerCount = counts.includes(players) ? players : (counts[0] ?? 3);
 
   const rememberName = (): string | null => {
     const n = name.trim();
@@ -98,13 +119,14 @@ export function Lobby() {
     setError(null);
     try {
       const bots = seats
-        .slice(0, players - 1)
+        .slice(0, playerCount - 1)
         .map((kind, i) => ({ seat: i + 1, kind }))
         .filter((b): b is { seat: number; kind: BotKind } => b.kind !== 'open');
       const grant = await api.create({
         game: id,
-        players,
-        options: { rival, manualAnswers: manual, unforgiving: manual && unforgiving },
+        players: playerCount,
+        // Four Suspects has no options besides the fixed deal, which the lobby never sends.
+        options: isPA ? { rival, manualAnswers: manual, unforgiving: manual && unforgiving } : {},
         bots,
         host,
         spectate: false,
@@ -160,7 +182,9 @@ export function Lobby() {
                 <strong>{gameName(g.id, t)}</strong>
                 <span className="muted">{blurb(g.id, t)}</span>
                 <span className="chips">
-                  <span className="chip">{t('lobby.playersRange', { min: Math.min(...g.players), max: Math.max(...g.players) })}</span>
+                  <span className="chip">
+                    {t('lobby.playersRange', { min: Math.min(...g.players), max: Math.max(...g.players) })}
+                  </span>
                   {!g.playable && <span className="chip chip-soon">{t('lobby.comingSoon')}</span>}
                 </span>
               </span>
@@ -186,51 +210,66 @@ export function Lobby() {
             >
               <label className="field">
                 <span>{t('lobby.yourName')}</span>
-                <input value={name} maxLength={40} placeholder={t('lobby.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="nickname" name="name" />
+                <input
+                  value={name}
+                  maxLength={40}
+                  placeholder={t('lobby.namePlaceholder')}
+                  onChange={(e) => setName(e.target.value)}
+                  autoComplete="nickname"
+                  name="name"
+                />
               </label>
               <fieldset className="field">
                 <legend>{t('lobby.playerCount')}</legend>
                 <div className="segmented">
                   {counts.map((n) => (
-                    <label key={n} className={n === players ? 'on' : ''}>
-                      <input type="radio" name="players" value={n} checked={n === players} onChange={() => setPlayers(n)} />
+                    <label key={n} className={n === playerCount ? 'on' : ''}>
+                      <input type="radio" name="players" value={n} checked={n === playerCount} onChange={() => setPlayers(n)} />
                       {n}
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <fieldset className="field">
-                <legend>{t('lobby.options')}</legend>
-                <label className="check">
-                  <input type="checkbox" checked={rival} onChange={(e) => setRival(e.target.checked)} name="rival" />
-                  <span>
-                    <strong>{t('lobby.rival')}</strong>
-                    <small>{t('lobby.rivalHint')}</small>
-                  </span>
-                </label>
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    name="manual"
-                    checked={manual}
-                    onChange={(e) => {
-                      setManual(e.target.checked);
-                      if (!e.target.checked) setUnforgiving(false);
-                    }}
-                  />
-                  <span>
-                    <strong>{t('lobby.manual')}</strong>
-                    <small>{t('lobby.manualHint')}</small>
-                  </span>
-                </label>
-                <label className={`check${manual ? '' : ' disabled'}`}>
-                  <input type="checkbox" name="unforgiving" disabled={!manual} checked={unforgiving} onChange={(e) => setUnforgiving(e.target.checked)} />
-                  <span>
-                    <strong>{t('lobby.unforgiving')}</strong>
-                    <small>{t('lobby.unforgivingHint')}</small>
-                  </span>
-                </label>
-              </fieldset>
+              {isPA && (
+                <fieldset className="field">
+                  <legend>{t('lobby.options')}</legend>
+                  <label className="check">
+                    <input type="checkbox" checked={rival} onChange={(e) => setRival(e.target.checked)} name="rival" />
+                    <span>
+                      <strong>{t('lobby.rival')}</strong>
+                      <small>{t('lobby.rivalHint')}</small>
+                    </span>
+                  </label>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      name="manual"
+                      checked={manual}
+                      onChange={(e) => {
+                        setManual(e.target.checked);
+                        if (!e.target.checked) setUnforgiving(false);
+                      }}
+                    />
+                    <span>
+                      <strong>{t('lobby.manual')}</strong>
+                      <small>{t('lobby.manualHint')}</small>
+                    </span>
+                  </label>
+                  <label className={`check${manual ? '' : ' disabled'}`}>
+                    <input
+                      type="checkbox"
+                      name="unforgiving"
+                      disabled={!manual}
+                      checked={unforgiving}
+                      onChange={(e) => setUnforgiving(e.target.checked)}
+                    />
+                    <span>
+                      <strong>{t('lobby.unforgiving')}</strong>
+                      <small>{t('lobby.unforgivingHint')}</small>
+                    </span>
+                  </label>
+                </fieldset>
+              )}
               <fieldset className="field">
                 <legend>{t('lobby.seats')}</legend>
                 <ol className="seat-setup">
@@ -238,7 +277,7 @@ export function Lobby() {
                     <span className="dot" style={{ background: seatHex(0) }} />
                     <span>{t('lobby.seatYou')}</span>
                   </li>
-                  {Array.from({ length: players - 1 }, (_, i) => (
+                  {Array.from({ length: playerCount - 1 }, (_, i) => (
                     <li key={i}>
                       <span className="dot" style={{ background: seatHex(i + 1) }} />
                       <select

@@ -3,6 +3,7 @@ import type { BotKind, TableInfo } from '@alibi/protocol';
 import { api } from './api.ts';
 import { seatHex } from './art/palette.ts';
 import { PerfectAlibi } from './game/PerfectAlibi.tsx';
+import { FourSuspects } from './four/FourSuspects.tsx';
 import { colourName } from './game/logic.ts';
 import { useI18n } from './i18n/index.tsx';
 import { errorText, gameName, wireErrorText } from './Lobby.tsx';
@@ -39,6 +40,8 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
   const [name, setName] = useState(() => storage.get('name') ?? '');
   const [botKind, setBotKind] = useState<BotKind>('heuristic');
   const seated = seat !== null && token !== null;
+  // Only the host manages bots and starts; others would just get NOT_HOST errors.
+  const isHost = seated && table.seats[seat]?.host === true;
   const full = table.seats.every((s) => s.name !== null || s.bot !== null);
   const run = (p: Promise<unknown>) => p.catch((e: unknown) => onError(errorText(e, t)));
 
@@ -60,7 +63,7 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
           <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} placeholder={t('lobby.namePlaceholder')} />
         </label>
       )}
-      {seated && (
+      {isHost && (
         <label className="field field-inline">
           <span>{t('table.addBot')}</span>
           <select value={botKind} onChange={(e) => setBotKind(e.target.value === 'random' ? 'random' : 'heuristic')}>
@@ -85,12 +88,12 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
                   {t('table.takeSeat')}
                 </button>
               )}
-              {empty && seated && token && (
+              {empty && isHost && token && (
                 <button type="button" className="btn btn-ghost" onClick={() => void run(api.addBot(table.id, token, s.seat, botKind))}>
                   {t('table.addBot')}
                 </button>
               )}
-              {s.bot && seated && token && (
+              {s.bot && isHost && token && (
                 <button type="button" className="btn btn-ghost" onClick={() => void run(api.removeBot(table.id, token, s.seat))}>
                   {t('table.removeBot')}
                 </button>
@@ -101,9 +104,13 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
       </ul>
       {seated && token && (
         <div className="row">
-          <button type="button" className="btn btn-primary" disabled={!full} onClick={() => void run(api.start(table.id, token))}>
-            {t('table.start')}
-          </button>
+          {isHost ? (
+            <button type="button" className="btn btn-primary" disabled={!full} onClick={() => void run(api.start(table.id, token))}>
+              {t('table.start')}
+            </button>
+          ) : (
+            <p className="muted">{t('table.hostStarts')}</p>
+          )}
           <button type="button" className="btn btn-ghost" onClick={() => void run(api.leave(table.id, token).then(() => onSeated('', null)))}>
             {t('table.leave')}
           </button>
@@ -182,6 +189,8 @@ export function TablePage({ id }: { id: string }) {
       {table && table.status !== 'open' && conn.view !== null && (
         table.game === 'perfect-alibi' ? (
           <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
+        ) : table.game === 'four-suspects' ? (
+          <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
         ) : (
           <p className="panel">{t('table.unsupported')}</p>
         )

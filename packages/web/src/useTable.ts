@@ -13,12 +13,13 @@ export interface TableState {
   events: unknown[];
   /** This seat's legal actions now. */
   legal: unknown[];
+  /** Whether the game waits for this seat (not merely allows it to act). */
+  mustAct: boolean;
   notes: Record<string, string>;
   error: WireError | null;
 }
 
-const initial: TableState = { connection: 'connecting', table: null, seat: null, version: 0, view: null, events: [], legal: [], notes: {}, error: null };
-
+const initial: TableState = { connection: 'connecting', table: null, seat: null, version: 0, view: null, events: [], legal: [], mustAct: false, notes: {}, error: null };
 
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
@@ -48,6 +49,7 @@ export function useTable(tableId: string, token: string | null) {
         view: w.view,
         events: w.events,
         legal: w.legal,
+        mustAct: w.mustAct,
         notes: w.notes,
         error: null,
       });
@@ -61,7 +63,7 @@ export function useTable(tableId: string, token: string | null) {
           hello();
           return s;
         }
-        return { ...s, version: u.version, view: u.view, events: [...s.events, ...u.events], legal: u.legal };
+        return { ...s, version: u.version, view: u.view, events: [...s.events, ...u.events], legal: u.legal, mustAct: u.mustAct };
       });
     });
     socket.on('table', (t) => setState((s) => ({ ...s, table: t })));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { View } from '@alibi/perfect-alibi';
 import type { ReplayStep, TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
@@ -72,8 +72,11 @@ function StepIcon({ d }: { d: string }) {
   );
 }
 
-/** Step through the finished game as any seat or as a spectator. */
-export function Replay({ open, onClose, table, players }: { open: boolean; onClose: () => void; table: TableInfo; players: number }) {
+/** What one replay step shows: the board as seen from `as`, beside the log of the events so far. */
+export type ReplayRender = (step: { view: unknown; events: unknown[]; as: number | 'spectator' }) => { board: ReactNode; log: ReactNode } | null;
+
+/** Step through a finished game of any kind as any seat or as a spectator. */
+export function ReplayDialog({ open, onClose, table, players, render }: { open: boolean; onClose: () => void; table: TableInfo; players: number; render: ReplayRender }) {
   const { t } = useI18n();
   const [as, setAs] = useState<number | 'spectator'>('spectator');
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
@@ -100,8 +103,7 @@ export function Replay({ open, onClose, table, players }: { open: boolean; onClo
   }, [open, as, table.id]);
 
   const step = steps?.[at];
-  const view = step ? asView(step.view) : null;
-  const events = steps ? asEvents(steps.slice(0, at + 1).flatMap((s) => s.events)) : [];
+  const shown = step && steps ? render({ view: step.view, events: steps.slice(0, at + 1).flatMap((s) => s.events), as }) : null;
   const last = (steps?.length ?? 1) - 1;
   const name = (s: number) => seatName(s, table, t);
 
@@ -146,24 +148,39 @@ export function Replay({ open, onClose, table, players }: { open: boolean; onClo
       </div>
       {failed && <p className="banner banner-error">{t('replay.failed')}</p>}
       {!steps && !failed && <p className="muted">{t('replay.loading')}</p>}
-      {view && (
+      {shown && (
         <div className="replay-body">
-          <div>
-            <Players view={view} table={table} me={typeof as === 'number' ? as : null} />
-            <Tiles view={view} selectable={new Set()} selected={null} onSelect={() => undefined} />
-            {view.hand && view.hand.length > 0 && <CardRow cards={view.hand} title={t('board.hand')} size="sm" />}
-            {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="sm" />}
-            {view.rival && (
-              <p className="muted small">
-                {t('board.rival')}: <AssistantBadge assistant={view.rival} />
-              </p>
-            )}
-          </div>
-          <div className="replay-log">
-            <Log events={events} name={name} />
-          </div>
+          <div>{shown.board}</div>
+          <div className="replay-log">{shown.log}</div>
         </div>
       )}
     </Dialog>
   );
+}
+
+/** The Perfect Alibi replay: players, tiles and cards of the chosen seat at each step. */
+export function Replay({ open, onClose, table, players }: { open: boolean; onClose: () => void; table: TableInfo; players: number }) {
+  const { t } = useI18n();
+  const name = (s: number) => seatName(s, table, t);
+  const render: ReplayRender = ({ view: raw, events, as }) => {
+    const view = asView(raw);
+    if (!view) return null;
+    return {
+      board: (
+        <>
+          <Players view={view} table={table} me={typeof as === 'number' ? as : null} />
+          <Tiles view={view} selectable={new Set()} selected={null} onSelect={() => undefined} />
+          {view.hand && view.hand.length > 0 && <CardRow cards={view.hand} title={t('board.hand')} size="sm" />}
+          {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="sm" />}
+          {view.rival && (
+            <p className="muted small">
+              {t('board.rival')}: <AssistantBadge assistant={view.rival} />
+            </p>
+          )}
+        </>
+      ),
+      log: <Log events={asEvents(events)} name={name} />,
+    };
+  };
+  return <ReplayDialog open={open} onClose={onClose} table={table} players={players} render={render} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { cardLocation, cardOf, cardTime, LOCATIONS, TIMES, type View } from '@alibi/perfect-alibi';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
@@ -6,42 +6,15 @@ import { useI18n } from '../i18n/index.tsx';
 import { ValueIcon } from './Actions.tsx';
 import { AssistantBadge } from './Board.tsx';
 import { nextMark, seatName, valueName } from './logic.ts';
+import { useNotes } from './useNotes.ts';
 
-const MARK_GLYPH: Record<string, string> = { x: '✗', v: '✓', q: '?' };
-const SAVE_DELAY_MS = 600;
+export const MARK_GLYPH: Record<string, string> = { x: '✗', v: '✓', q: '?' };
 
 /** The 4x4 sheet (times x locations) with the seat's own marks, and every answer so far. */
 export function NoteSheet({ view, table, me, saved, save }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean> }) {
   const { t } = useI18n();
-  const [notes, setNotes] = useState(saved);
+  const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
-  const [status, setStatus] = useState<'saved' | 'saving' | null>(null);
-  const dirty = useRef(false);
-
-  // Adopt the server's copy (a fresh welcome) unless local edits are still unsent.
-  useEffect(() => {
-    if (!dirty.current) setNotes(saved);
-  }, [saved]);
-
-  useEffect(() => {
-    if (!dirty.current || me === null) return;
-    setStatus('saving');
-    const timer = setTimeout(() => {
-      dirty.current = false;
-      void save(notes).then((ok) => setStatus(ok ? 'saved' : null));
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [notes, save, me]);
-
-  const edit = (key: string, value: string) => {
-    dirty.current = true;
-    setNotes((n) => {
-      const next = { ...n };
-      if (value) next[key] = value;
-      else delete next[key];
-      return next;
-    });
-  };
 
   const hand = new Set(view.hand ?? []);
   const pub = new Set(view.publicCards);

@@ -1,0 +1,83 @@
+import { CASE_CLOSED, clueMatches, distinctInMask, featureMask, functionOf, isClue } from './cards.ts';
+import type { Action, State } from './types.ts';
+
+export const actors = (s: State): number[] => (s.public.phase.kind === 'over' ? [] : [s.public.phase.seat]);
+/** Only the player whose turn it is ever acts. */
+export const waitingFor = actors;
+
+/** Every clue card on the table, whoever played it. */
+export const tableClues = (s: Pick<State['public'], 'tables'>): number[] => s.tables.flat();
+
+/** Suspects that may be accused now: no cover story, and 5 distinct features shown on the table. */
+export function accusable(p: Pick<State['public'], 'row' | 'covers' | 'tables'>): number[] {
+  let mask = 0;
+  for (const t of p.tables) mask |= featureMask(t);
+  return p.row.filter((id, slot) => p.covers[slot] === null && distinctInMask(mask, id) >= CASE_CLOSED);
+}
+
+/** A clue card may be played if it shows a feature of a face-up suspect without a cover story. */
+export const cluePlayable = (p: Pick<State['public'], 'row' | 'covers'>, card: number): boolean =>
+  p.row.some((id, slot) => p.covers[slot] === null && clueMatches(card, id));
+
+/** The cards (and targets) a seat may play as its turn's one card. */
+export function plays(s: State, hand: readonly number[]): Action[] {
+  const p = s.public;
+  const out: Action[] = [];
+  let clues: number[] | null = null;
+  for (const card of hand) {
+    const kind = functionOf(card);
+    if (kind === null) {
+      if (cluePlayable(p, card)) out.push({ type: 'clue', card });
+    } else if (kind === 'cover') {
+      p.covers.forEach((c, slot) => {
+        if (c === null) out.push({ type: 'cover', card, slot });
+      });
+    } else if (kind === 'hush') {
+      // Hush money needs a clue card to take away.
+      clues ??= tableClues(p).sort((a, b) => a - b);
+      for (const clue of clues) out.push({ type: 'hush', card, clue });
+    } else out.push({ type: 'tip', card });
+  }
+  return out;
+}
+
+/** Every non-empty set of up to 4 cards of the hand, ascending within each set. */
+function discardSets(hand: readonly number[]): Action[] {
+  const out: Action[] = [];
+  for (let mask = 1; mask < 1 << hand.length; mask++) {
+    const cards = hand.filter((_, i) => mask & (1 << i));
+    if (cards.length <= 4) out.push({ type: 'discard', cards });
+  }
+  return out;
+}
+
+export function legal(s: State, player: number): Action[] {
+  const phase = s.public.phase;
+  if (phase.kind === 'over' || phase.seat !== player) return [];
+  const hand = s.secret[player]?.hand ?? [];
+  const right = s.public.right;
+  const accusations = (carried: boolean): Action[] =>
+    right?.seat === player && right.carried === carried ? accusable(s.public).map((suspect) => ({ type: 'accuse', suspect })) : [];
+  switch (phase.kind) {
+    case 'start': {
+      const mine = plays(s, hand);
+      if (mine.length > 0) return [...accusations(true), ...mine];
+      // Nothing playable: discard and refill instead (an empty hand, possible only when every card is out, just ends the turn).
+      return [...accusations(true), ...(hand.length > 0 ? discardSets(hand) : [{ type: 'end' } as const])];
+    }
+    case 'tip':
+      return hand.filter((c) => isClue(c) && cluePlayable(s.public, c)).map((card) => ({ type: 'clue', card }));
+    case 'after':
+      return [
+        ...accusations(false),
+        ...(phase.exchanged ? [] : hand.map((card): Action => ({ type: 'exchange', card }))),
+        { type: 'end' },
+      ];
+  }
+}
+
+/** A short public summary of the phase, for error messages. */
+export function phaseSummary(s: State): string {
+  const phase = s.public.phase;
+  return phase.kind === 'over' ? 'the game is over' : `seat ${phase.seat}, ${phase.kind} of turn`;
+}

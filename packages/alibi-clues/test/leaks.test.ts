@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkNonInterference, type Game } from '@alibi/engine';
+import { alibiClues, type Action, type Event, type Options, type State } from '../src/index.ts';
+import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+/** A leaky game's view may carry extra fields: the kit compares bytes, not types. */
+type Leaky = Game<State, Action, Options, unknown, Event, unknown>;
+
+const leaky = (patch: Partial<Leaky>): Leaky => ({ ...(alibiClues as Leaky), ...patch });
+const run = (game: Leaky, players: number) => () => {
+  for (let i = 0; i < 12; i++)
+    for (let viewer = 0; viewer < players; viewer++)
+      checkNonInterference(game, { players, seed: `leak:${i}`, viewer, makeDeal: randomDeal(players), perturb: perturbDeal, knowledge, interruptRate: 0.3 });
+};
+
+describe('the non-interference check catches leaks', () => {
+  it.each([2, 3, 4, 5])('a view that shows the deck order (%i players)', (players) => {
+    expect(run(leaky({ view: (s, v) => ({ ...alibiClues.view(s, v), deck: s.hidden.deck }) }), players)).toThrow(/sees a difference/);
+  });
+  it.each([2, 3, 4, 5])('a view that shows the next player’s hand (%i players)', (players) => {
+    expect(run(leaky({ view: (s, v) => ({ ...alibiClues.view(s, v), next: s.secret[(Number(v) + 1) % players]?.hand }) }), players)).toThrow(/sees a difference/);
+  });
+  it('a projection that shows everyone the cards drawn', () => {
+    expect(run(leaky({ project: (e) => ({ ...e }) }), 3)).toThrow(/sees a difference/);
+  });
+  it('a view that shows the next suspect to be turned up', () => {
+    expect(run(leaky({ view: (s, v) => ({ ...alibiClues.view(s, v), nextSuspect: s.hidden.suspects[0] }) }), 3)).toThrow(/sees a difference/);
+  });
+  it('a view whose hand-size field counts the function cards in other hands', () => {
+    const view: Leaky['view'] = (s, v) => ({ ...alibiClues.view(s, v), functions: s.secret.map((x) => x.hand.filter((c) => c >= 36).length) });
+    expect(run(leaky({ view }), 4)).toThrow(/sees a difference/);
+  });
+});
+

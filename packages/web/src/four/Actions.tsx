@@ -1,0 +1,304 @@
+/** Four Suspects action panels: room split, question composer, answers, showing and guessing. */
+import { useState } from 'react';
+import { countMatching, LEFT_ROOM, type Action, type Category, type Room, type View } from '@alibi/four-suspects';
+import type { TableInfo } from '@alibi/protocol';
+import { seatHex } from '../art/palette.ts';
+import { SuspectCard } from '../art/SuspectCard.tsx';
+import { useI18n } from '../i18n/index.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { seatName } from '../game/logic.ts';
+import { fsOfType } from './logic.ts';
+import { fsCardsText, fsValueName, fsValuesText, helperName } from './names.ts';
+import { CategoryIcon, ValueBadge } from './Parts.tsx';
+
+type Act = (a: Action) => void;
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Two players: pick the three cards of the left room; the rest form the right room. */
+export function RoomSplit({ view, legal, act }: { view: View; legal: readonly Action[]; act: Act }) {
+  const { t } = useI18n();
+  const [left, setLeft] = useState<number[]>([]);
+  const hand = view.hand ?? [];
+  const chosen = [...left].sort((a, b) => a - b);
+  const action = fsOfType(legal, 'rooms').find((a) => sameSet(a.left, chosen));
+  return (
+    <div className="room-split">
+      <p className="muted small">{t('fs.rooms.hint', { n: LEFT_ROOM })}</p>
+      <div className="card-row" role="group" aria-label={t('fs.rooms.title')}>
+        {hand.map((c) => {
+          const on = left.includes(c);
+          return (
+            <button key={c} type="button" className={`card-btn pick${on ? ' on' : ''}`} aria-pressed={on} onClick={() => setLeft((l) => (on ? l.filter((x) => x !== c) : l.length < LEFT_ROOM ? [...l, c] : l))}>
+              <SuspectCard card={c} size="md" />
+              <span className="pick-tag">{t(on ? 'fs.room.left' : 'fs.room.right')}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="row">
+        <button type="button" className="btn btn-primary" disabled={!action} onClick={() => action && act(action)}>
+          {t('fs.rooms.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface Draft {
+  card: number | null;
+  target: number | null;
+  category: Category | 'demand' | null;
+  values: number[];
+  room: Room | null;
+}
+export const emptyDraft: Draft = { card: null, target: null, category: null, values: [], room: null };
+
+type Ask = Extract<Action, { type: 'ask' }>;
+type Demand = Extract<Action, { type: 'demand' }>;
+
+/** The legal question or demand the draft describes, if complete. */
+function draftAction(draft: Draft, legal: readonly Action[]): Ask | Demand | null {
+  if (draft.card === null || draft.target === null) return null;
+  if (draft.category === 'demand') return fsOfType(legal, 'demand').find((a) => a.card === draft.card && a.target === draft.target) ?? null;
+  const values = [...draft.values].sort((a, b) => a - b);
+  return fsOfType(legal, 'ask').find((a) => a.card === draft.card && a.target === draft.target && a.category === draft.category && sameSet(a.values, values) && (a.room ?? null) === draft.room) ?? null;
+}
+
+/** Compose a question: face-up card, target, category (fixed unless scout/show-me), values, room. */
+export function Composer({ view, table, legal, draft, setDraft, send, busy }: { view: View; table: TableInfo | null; legal: readonly Action[]; draft: Draft; setDraft: (d: Draft) => void; send: (a: Action) => void; busy: boolean }) {
+  const { t } = useI18n();
+  const forCard = [...fsOfType(legal, 'ask'), ...fsOfType(legal, 'demand')].filter((a) => a.card === draft.card);
+  const targets = [...new Set(forCard.map((a) => a.target))];
+  const forTarget = forCard.filter((a) => a.target === draft.target);
+  const asks = forTarget.filter((a): a is Ask => a.type === 'ask');
+  const categories: (Category | 'demand')[] = [...new Set(asks.map((a) => a.category))];
+  if (forTarget.some((a) => a.type === 'demand')) categories.unshift('demand');
+  const category = draft.category;
+  const max = Math.max(0, ...asks.filter((a) => a.category === category).map((a) => a.values.length));
+  const rooms = [...new Set(asks.map((a) => a.room).filter((r): r is Room => r !== undefined))];
+  const action = draftAction(draft, legal);
+  if (draft.card === null) return <p className="muted">{t('fs.compose.pickCard')}</p>;
+  const toggle = (v: number) => {
+    const has = draft.values.includes(v);
+    if (!has && draft.values.length >= max) return;
+    setDraft({ ...draft, values: has ? draft.values.filter((x) => x !== v) : [...draft.values, v].sort((a, b) => a - b) });
+  };
+  return (
+    <div className="composer">
+      <fieldset className="compose-step">
+        <legend>{t('compose.target')}</legend>
+        <div className="row wrap">
+          {targets.map((s) => (
+            <button key={s} type="button" className={`btn seat-btn${draft.target === s ? ' on' : ''}`} aria-pressed={draft.target === s} style={{ ['--seat' as string]: seatHex(s) }} onClick={() => setDraft({ ...draft, target: s })}>
+              <span className="dot" /> {seatName(s, table, t)}
+              {view.eliminated[s] && <span className="chip chip-out">{t('table.out')}</span>}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {draft.target !== null && categories.length > 1 && (
+        <fieldset className="compose-step">
+          <legend>{t('compose.category')}</legend>
+          <div className="segmented">
+            {categories.map((c) => (
+              <button key={c} type="button" className={c === category ? 'on' : ''} aria-pressed={c === category} onClick={() => setDraft({ ...draft, category: c, values: [] })}>
+                {c === 'demand' ? t('fs.showMe') : t(`fs.category.${c}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {draft.target !== null && category !== null && category !== 'demand' && (
+        <fieldset className="compose-step">
+          <legend>
+            {t(`fs.category.${category}`)} · {t('fs.compose.values', { n: max })}
+          </legend>
+          <div className="value-grid">
+            {[0, 1, 2, 3].map((v) => {
+              const on = draft.values.includes(v);
+              return (
+                <button key={v} type="button" className={`value-btn${on ? ' on' : ''}`} aria-pressed={on} disabled={!on && draft.values.length >= max} onClick={() => toggle(v)}>
+                  <ValueBadge category={category} value={v} />
+                  <span>{fsValueName(category, v, t)}</span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {draft.target !== null && category !== 'demand' && rooms.length > 0 && (
+        <fieldset className="compose-step">
+          <legend>{t('fs.compose.room')}</legend>
+          <div className="segmented">
+            {rooms.map((r) => (
+              <button key={r} type="button" className={r === draft.room ? 'on' : ''} aria-pressed={r === draft.room} onClick={() => setDraft({ ...draft, room: r })}>
+                {t(`fs.room.${r}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="compose-send">
+        <p className="preview" aria-live="polite">
+          {draft.target !== null && <strong>{seatName(draft.target, table, t)}: </strong>}
+          {category === 'demand' ? t('fs.compose.demandPreview') : category !== null && draft.values.length > 0 ? t('fs.compose.preview', { values: fsValuesText(category, draft.values, t) }) : '…'}
+        </p>
+        <div className="row">
+          <button type="button" className="btn btn-ghost" onClick={() => setDraft(emptyDraft)}>
+            {t('compose.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!action || busy} onClick={() => action && send(action)}>
+            {category === 'demand' ? t('fs.compose.demand') : t('compose.ask')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The question being answered, in words. */
+function QuestionLine({ view, question, table }: { view: View; question: number; table: TableInfo | null }) {
+  const { t } = useI18n();
+  const q = view.questions[question];
+  if (!q) return null;
+  const text = q.kind === 'demand' || q.category === null ? t('fs.q.demand', { asker: seatName(q.asker, table, t) }) : t(q.room ? 'fs.q.countRoom' : 'fs.q.count', { asker: seatName(q.asker, table, t), values: fsValuesText(q.category, q.values, t), room: q.room ? t(`fs.room.${q.room}`) : '' });
+  return (
+    <p className="fs-question">
+      {q.category && <CategoryIcon category={q.category} />} {text}
+    </p>
+  );
+}
+
+/** Answering a count: the true count, or with the poet one more or one less; buy the poet first. */
+export function RespondPanel({ view, question, table, legal, act }: { view: View; question: number; table: TableInfo | null; legal: readonly Action[]; act: Act }) {
+  const { t } = useI18n();
+  const q = view.questions[question];
+  const cards = q?.room && view.rooms ? view.rooms[q.room] : (view.hand ?? []);
+  const truth = q?.category ? countMatching(cards, q.category, q.values) : 0;
+  const poet = fsOfType(legal, 'buy').find((a) => a.helper === 'poet');
+  return (
+    <div className="answer">
+      <QuestionLine view={view} question={question} table={table} />
+      <p>{t('answer.truth', { n: truth })}</p>
+      <div className="row wrap">
+        {fsOfType(legal, 'answer').map((a) => {
+          const n = a.lie === 'up' ? truth + 1 : a.lie === 'down' ? truth - 1 : truth;
+          return (
+            <button key={a.lie ?? 'truth'} type="button" className="btn btn-primary" onClick={() => act(a)}>
+              {t('answer.say', { n })}
+            </button>
+          );
+        })}
+        {poet && (
+          <button type="button" className="btn" onClick={() => act(poet)}>
+            {t('fs.buyFirst', { helper: helperName('poet', t) })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Showing a card (to the asker, or the broker's card back), or buying the bodyguard or broker first. */
+export function ShowPanel({ view, question, table, legal, act }: { view: View; question: number; table: TableInfo | null; legal: readonly Action[]; act: Act }) {
+  const { t } = useI18n();
+  const buys = fsOfType(legal, 'buy');
+  const noCard = fsOfType(legal, 'noCard')[0];
+  return (
+    <div className="answer">
+      <QuestionLine view={view} question={question} table={table} />
+      <div className="card-row" role="group" aria-label={t('show.title')}>
+        {fsOfType(legal, 'show').map((a) => (
+          <button key={a.card} type="button" className="card-btn" onClick={() => act(a)}>
+            <SuspectCard card={a.card} />
+          </button>
+        ))}
+      </div>
+      <div className="row wrap">
+        {noCard && (
+          <button type="button" className="btn btn-primary" onClick={() => act(noCard)}>
+            {t('fs.noCard')}
+          </button>
+        )}
+        {buys.map((a) => (
+          <button key={a.helper} type="button" className="btn" onClick={() => act(a)}>
+            {t('fs.buyFirst', { helper: helperName(a.helper, t) })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Name the missing alibi (two cards with two players), then confirm by name. */
+export function GuessDialog({ open, onClose, view, legal, act, inWindow }: { open: boolean; onClose: () => void; view: View; legal: readonly Action[]; act: Act; inWindow: boolean }) {
+  const { t } = useI18n();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const need = view.players === 2 ? 2 : 1;
+  const guesses = fsOfType(legal, 'guess');
+  const open16 = new Set(guesses.flatMap((g) => g.cards));
+  const chosen = [...picked].sort((a, b) => a - b);
+  const action = guesses.find((g) => sameSet(g.cards, chosen));
+  const close = () => {
+    setConfirming(false);
+    setPicked([]);
+    onClose();
+  };
+  return (
+    <Dialog open={open} title={t('fs.guess.title')} onClose={close} wide>
+      {!confirming || !action ? (
+        <>
+          <p className="muted">{t(need === 2 ? 'fs.guess.pick2' : 'fs.guess.pick1')}</p>
+          {inWindow && <p className="banner banner-warn">{t('fs.guess.window')}</p>}
+          <div className="guess-grid">
+            {Array.from({ length: 16 }, (_, c) => {
+              const on = picked.includes(c);
+              return (
+                <button key={c} type="button" className={`card-btn pick${on ? ' on' : ''}`} aria-pressed={on} disabled={!open16.has(c)} onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}>
+                  <SuspectCard card={c} size="sm" dim={!open16.has(c)} />
+                </button>
+              );
+            })}
+          </div>
+          <div className="row end">
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={!action} onClick={() => setConfirming(true)}>
+              {t('fs.guess.button')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="confirm">
+          <div className="card-row">
+            {action.cards.map((c) => (
+              <SuspectCard key={c} card={c} size="lg" />
+            ))}
+          </div>
+          <div>
+            <p className="confirm-q">{t('fs.guess.confirm', { cards: fsCardsText(action.cards, t) })}</p>
+            <p className="muted">{t(view.players === 2 ? 'fs.guess.warning2' : 'fs.guess.warning')}</p>
+            <div className="row">
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+                {t('claim.back')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                autoFocus
+                onClick={() => {
+                  act(action);
+                  close();
+                }}
+              >
+                {t('fs.guess.yes')}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+/** Pure helpers for the Four Suspects screen: what the seat may do, and how to say it. */
+import { actionSchema, type Action, type ProjectedEvent, type View } from '@alibi/four-suspects';
+import type { MessageKey, Translate } from '../i18n/index.tsx';
+import type { LogLine } from '../game/logic.ts';
+import { interrogationLabel } from '../art/SuspectCard.tsx';
+import { fsCardsText, fsCardText, fsValuesText, helperName } from './names.ts';
+
+export type FsActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** The server's list of legal actions, keeping only well-formed Four Suspects actions. */
+export function parseFsLegal(legal: readonly unknown[]): Action[] {
+  const out: Action[] = [];
+  for (const a of legal) {
+    const parsed = actionSchema.safeParse(a);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+export function fsOfType<T extends Action['type']>(actions: readonly Action[], type: T): FsActionOf<T>[] {
+  return actions.filter((a): a is FsActionOf<T> => a.type === type);
+}
+
+/** A view is trusted to be the game's own; this only guards against a missing or foreign one. */
+export function asFsView(x: unknown): View | null {
+  if (typeof x !== 'object' || x === null) return null;
+  return 'phase' in x && 'faceUp' in x && 'helpers' in x ? (x as View) : null;
+}
+
+export function asFsEvents(events: readonly unknown[]): ProjectedEvent[] {
+  return events.filter((e): e is ProjectedEvent => typeof e === 'object' && e !== null && 'type' in e && typeof e.type === 'string');
+}
+
+export interface FsPrompt {
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/** The one-line status: whose move it is and what they are doing. */
+export function fsPrompt(view: View, me: number | null, mustAct: boolean, name: (seat: number) => string, t: Translate): FsPrompt {
+  const p = view.phase;
+  if (p.kind === 'over') return { key: 'prompt.over', params: {} };
+  if (view.guessing) {
+    const waiting = view.guessing.pending.map(name).join(t('list.and'));
+    return mustAct ? { key: 'fs.prompt.window.me', params: {} } : { key: 'fs.prompt.window.other', params: { names: waiting } };
+  }
+  if (p.kind === 'rooms') return mustAct ? { key: 'fs.prompt.rooms.me', params: {} } : { key: 'fs.prompt.rooms.other', params: {} };
+  const mine = p.seat === me;
+  const who = mine ? 'me' : 'other';
+  const q = p.kind === 'turn' ? undefined : view.questions[p.question];
+  const asker = q ? name(q.asker) : '';
+  return { key: `fs.prompt.${p.kind}.${who}`, params: { name: name(p.seat), asker } };
+}
+
+const REASON: Record<string, MessageKey> = { excess: 'fs.log.toDeck.excess', out: 'fs.log.toDeck.out', 'to-out': 'fs.log.toDeck.to-out' };
+
+/** One log line per event, in the viewer's language; null for events not worth a line. */
+export function fsDescribe(e: ProjectedEvent, name: (seat: number) => string, t: Translate): LogLine | null {
+  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({ text, seat, private: false, card: null, turn: false, ...extra });
+  const q = (n: number) => n + 1;
+  switch (e.type) {
+    case 'roomsChosen':
+      return line(t('fs.log.rooms', { seat: name(e.seat) }), e.seat);
+    case 'turnStarted':
+      return line(t(e.extra ? 'fs.log.extraTurn' : 'log.turnStarted', { n: e.turn, seat: name(e.seat) }), e.seat, { turn: true });
+    case 'turnSkipped':
+      return line(t('fs.log.skipped', { seat: name(e.seat) }), e.seat);
+    case 'helperBought':
+      return line(
+        t(e.from === null ? 'fs.log.bought' : 'fs.log.boughtFrom', { seat: name(e.seat), helper: helperName(e.helper, t), n: e.paid.length, from: e.from === null ? '' : name(e.from) }),
+        e.seat,
+      );
+    case 'asked':
+      return line(
+        t(e.room ? 'fs.log.askedRoom' : 'fs.log.asked', { n: q(e.question), asker: name(e.asker), target: name(e.target), values: fsValuesText(e.category, e.values, t), room: e.room ? t(`fs.room.${e.room}`) : '', card: interrogationLabel(e.card, t) }),
+        e.asker,
+      );
+    case 'demanded':
+      return line(t('fs.log.demanded', { n: q(e.question), asker: name(e.asker), target: name(e.target) }), e.asker);
+    case 'answered':
+      if (!e.private) return line(t('fs.log.answered', { n: q(e.question), target: name(e.target), count: e.count ?? '?' }), e.target);
+      if (e.count === null) return line(t('fs.log.answeredHidden', { n: q(e.question), target: name(e.target), asker: name(e.asker) }), e.target);
+      return line(t('fs.log.answeredPrivate', { n: q(e.question), target: name(e.target), asker: name(e.asker), count: e.count }), e.target, { private: true });
+    case 'cardShown': {
+      const room = e.room ? t(`fs.room.${e.room}`) : '';
+      const params = { n: q(e.question), from: name(e.from), to: name(e.to), room };
+      if (e.card === null) return line(t(e.room ? 'fs.log.shownRoom' : 'fs.log.shown', params), e.from);
+      return line(t(e.room ? 'fs.log.shownSeenRoom' : 'fs.log.shownSeen', { ...params, card: fsCardText(e.card, t) }), e.from, { private: true, card: e.card });
+    }
+    case 'noCard':
+      return line(t(e.reason === 'bodyguard' ? 'fs.log.noCardBodyguard' : 'fs.log.noCard', { n: q(e.question) }), null);
+    case 'brokerEmpty':
+      return line(t('fs.log.brokerEmpty', { n: q(e.question), seat: name(e.seat) }), e.seat);
+    case 'toDeck': {
+      // Payments are already told by the purchase line.
+      const key = REASON[e.reason];
+      return key ? line(t(key, { seat: name(e.seat), n: e.cards.length }), e.seat) : null;
+    }
+    case 'guessed':
+      if (e.cards === null) return line(t('fs.log.guessed', { seat: name(e.seat) }), e.seat);
+      return line(t('fs.log.guessedSeen', { seat: name(e.seat), cards: fsCardsText(e.cards, t) }), e.seat, { private: true });
+    case 'passed':
+      return line(t('fs.log.passed', { seat: name(e.seat) }), e.seat);
+    case 'judged': {
+      const parts = e.results.map((r) => t(r.correct ? 'fs.log.right' : 'fs.log.wrong', { seat: name(r.seat) })).join(t('list.and'));
+      return line(e.missing ? t('fs.log.judgedSeen', { results: parts, cards: fsCardsText(e.missing, t) }) : t('fs.log.judged', { results: parts }), null, { private: e.missing !== null && !e.over });
+    }
+    case 'eliminated':
+      return line(t('fs.log.eliminated', { seat: name(e.seat) }), e.seat);
+    case 'gameOver':
+      return line(t('log.gameOver'), null, { turn: true });
+    case 'cardDrawn':
+      return null;
+  }
+}
