@@ -22,6 +22,7 @@ import {
 } from '@alibi/protocol';
 import type { z } from 'zod';
 import { botPolicy } from './bots.ts';
+import { LEASE_MS, type Cluster, type Signal } from './cluster.ts';
 import { isUniqueViolation } from './db.ts';
 import { Failure, toWire } from './errors.ts';
 import { Match } from './match.ts';
@@ -57,12 +58,29 @@ export class Hub {
   private readonly tables = new Map<string, TableRuntime>();
   private readonly loading = new Map<string, Promise<TableRuntime | null>>();
   private closing = false;
+  /** With several nodes: renews bot leases and presence, and re-reads other nodes' presence. */
+  private readonly renewal: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly botDelayMs: number,
     private readonly logError: (message: string, error: unknown) => void,
-  ) {}
+    private readonly cluster: Cluster | null = null,
+  ) {
+    if (cluster) {
+      cluster.listen((s) => this.onSignal(s));
+      // A third of the lease, so one missed renewal does not hand the bots to another node.
+      this.renewal = setInterval(() => void this.renew(), LEASE_MS / 3);
+      this.renewal.unref();
+    }
+  }
+
+  /** A new TableRuntime; with several nodes it runs no bots until it holds the table's lease. */
+  private runtime(...args: ConstructorParameters<typeof TableRuntime>): TableRuntime {
+    const t = new TableRuntime(...args);
+    t.ownsBots = this.cluster === null;
+    return t;
+  }
 
   // ---- loading ------------------------------------------------------------------------------
 
@@ -86,7 +104,7 @@ export class Hub {
     const { table, seats } = stored;
     const game = findGame(table.game);
     if (!game) throw new Error(`table ${id} plays unknown game ${table.game}`);
-    const t = new TableRuntime(
+    const t = this.runtime(
       game,
       table,
       seats.filter((s) => s.seat >= 0),
@@ -95,6 +113,10 @@ export class Hub {
     if (table.seed !== null) {
       const log = await this.store.actions(id);
       t.match = Match.build(game, { players: table.players, seed: table.seed, options: table.options }, log);
+    }
+    if (this.cluster) {
+      await this.refreshPresence(t);
+      await this.claimBots(t);
     }
     this.tables.set(id, t);
     return t;
@@ -105,6 +127,7 @@ export class Hub {
     for (const id of await this.store.tableIds(['playing'], Number.MAX_SAFE_INTEGER)) {
       // One match that no longer replays (a rules change) must not keep the others down.
       await this.get(id).then(
+        // get() has already claimed the bots' lease when there are several nodes.
         (t) => this.scheduleBots(t),
         (e: unknown) => this.logError(`table ${id} could not be resumed`, e),
       );
@@ -164,7 +187,7 @@ export class Hub {
       version: 0,
     };
     await this.store.createTable(record, hostPass ? [...seats, hostPass] : seats);
-    const t = new TableRuntime(game, record, seats, hostPass);
+    const t = this.runtime(game, record, seats, hostPass);
     this.tables.set(record.id, t);
     return { table: t.info(), seat, token };
   }
@@ -188,6 +211,7 @@ export class Hub {
     this.refuseWhileClosing();
     const t = await this.get(id);
     return t.run(async () => {
+      await this.sync(t);
       this.mustBeOpen(t);
       let target: SeatRecord | undefined;
       if (body.seat !== undefined) {
@@ -200,9 +224,9 @@ export class Hub {
       }
       const token = newToken();
       const updated = { ...target, name: body.name, tokenHash: hashToken(token), host: false };
-      await this.store.saveSeat(t.id, updated);
-      t.seats[updated.seat] = updated;
+      await this.storeSeat(t, target, updated);
       this.pushTable(t);
+      this.signal(t, 'lobby');
       return { table: t.info(), seat: updated.seat, token };
     });
   }
@@ -215,13 +239,13 @@ export class Hub {
     this.refuseWhileClosing();
     const t = await this.get(id);
     return t.run(async () => {
+      await this.sync(t);
       const holder = this.holder(t, token);
       // After the end there is nothing to give up.
       if (t.record.status === 'over') return { table: t.info() };
       const cleared: SeatRecord = { ...holder, name: null, tokenHash: null, host: false };
       if (t.record.status === 'playing' && holder.seat >= 0) cleared.bot = 'heuristic';
-      await this.store.saveSeat(t.id, cleared);
-      this.putSeat(t, cleared);
+      await this.storeSeat(t, holder, cleared);
       for (const c of [...t.conns]) {
         if (c.seat === holder.seat && holder.seat >= 0) {
           this.detach(c);
@@ -238,15 +262,15 @@ export class Hub {
             this.detach(c);
             c.drop();
           }
+          this.signal(t, 'lobby');
           return { table: null };
         }
-        if (holder.host && !people.some((p) => p.host)) {
-          const heir = { ...(people[0] as SeatRecord), host: true };
-          await this.store.saveSeat(t.id, heir);
-          this.putSeat(t, heir);
-        }
+        const next = people[0] as SeatRecord;
+        if (holder.host && !people.some((p) => p.host)) await this.storeSeat(t, next, { ...next, host: true });
       }
       this.pushTable(t);
+      this.signal(t, 'lobby');
+      await this.claimBots(t);
       this.scheduleBots(t);
       return { table: t.info() };
     });
@@ -256,15 +280,16 @@ export class Hub {
     this.refuseWhileClosing();
     const t = await this.get(id);
     return t.run(async () => {
+      await this.sync(t);
       this.mustBeHost(t, body.token);
       this.mustBeOpen(t);
       const target = t.seats[body.seat];
       if (!target) throw new Failure('MALFORMED', `this table has ${t.record.players} seats`);
       if (target.bot !== null || target.tokenHash !== null) throw new Failure('SEAT_TAKEN', `seat ${body.seat} is taken`);
       const updated = { ...target, name: null, bot: body.kind };
-      await this.store.saveSeat(t.id, updated);
-      this.putSeat(t, updated);
+      await this.storeSeat(t, target, updated);
       this.pushTable(t);
+      this.signal(t, 'lobby');
       return t.info();
     });
   }
@@ -273,14 +298,15 @@ export class Hub {
     this.refuseWhileClosing();
     const t = await this.get(id);
     return t.run(async () => {
+      await this.sync(t);
       this.mustBeHost(t, body.token);
       this.mustBeOpen(t);
       const target = t.seats[body.seat];
       if (!target || target.bot === null) throw new Failure('MALFORMED', `seat ${body.seat} holds no bot`);
       const updated = { ...target, bot: null };
-      await this.store.saveSeat(t.id, updated);
-      this.putSeat(t, updated);
+      await this.storeSeat(t, target, updated);
       this.pushTable(t);
+      this.signal(t, 'lobby');
       return t.info();
     });
   }
@@ -289,6 +315,7 @@ export class Hub {
     this.refuseWhileClosing();
     const t = await this.get(id);
     return t.run(async () => {
+      await this.sync(t);
       this.mustBeHost(t, token);
       this.mustBeOpen(t);
       if (t.seats.some((s) => s.bot === null && s.tokenHash === null)) {
@@ -298,11 +325,16 @@ export class Hub {
       const input = { players: t.record.players, seed, options: t.record.options };
       const setup = t.game.setup(input);
       if (!setup.ok) throw gameFailure(setup.error);
-      await this.store.start(t.id, seed);
+      if (!(await this.store.start(t.id, seed))) {
+        await this.catchUp(t, true);
+        throw new Failure('CONFLICT', 'the game has already started');
+      }
       t.record = { ...t.record, seed, status: 'playing' };
       t.match = Match.build(t.game, input, []);
       this.pushTable(t);
       this.broadcast(t);
+      this.signal(t, 'lobby');
+      await this.claimBots(t);
       this.scheduleBots(t);
       return t.info();
     });
@@ -329,6 +361,21 @@ export class Hub {
 
   private mustBeHost(t: TableRuntime, token: string): void {
     if (!this.holder(t, token).host) throw new Failure('NOT_HOST', 'only the host may do this');
+  }
+
+  /** With several nodes a lobby change starts from the stored seats: another node may have changed them. */
+  private async sync(t: TableRuntime): Promise<void> {
+    if (this.cluster) await this.catchUp(t, true);
+    if (t.closed) throw new Failure('NO_TABLE', `no table ${t.id}`);
+  }
+
+  /** Stores a seat change unless the stored seat is no longer `before` (changed through another node). */
+  private async storeSeat(t: TableRuntime, before: SeatRecord, after: SeatRecord): Promise<void> {
+    if (!(await this.store.saveSeat(t.id, after, before))) {
+      await this.catchUp(t, true);
+      throw new Failure('CONFLICT', 'the table changed meanwhile; look again and retry');
+    }
+    this.putSeat(t, after);
   }
 
   private putSeat(t: TableRuntime, s: SeatRecord): void {
@@ -361,6 +408,9 @@ export class Hub {
       const s = body.token === undefined ? null : this.holder(t, body.token).seat;
       return s === null || s < 0 ? null : s;
     };
+    // A seat just taken through another node may not have reached this one yet: read it, then judge.
+    if (this.cluster && body.token !== undefined && !loaded.byToken(body.token))
+      await loaded.run(() => this.catchUp(loaded, true));
     const asked = seatOf(loaded);
     const notes = asked === null ? {} : await this.store.notes(loaded.id, asked);
     // From here on everything is synchronous, so no update can slip between welcome and the room.
@@ -374,6 +424,7 @@ export class Hub {
     if (seat !== asked) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
     this.detach(conn);
     const firstForSeat = seat !== null && !t.connected(seat);
+    const firstHere = seat !== null && !t.connectedHere(seat);
     conn.tableId = t.id;
     conn.seat = seat;
     t.conns.add(conn);
@@ -392,6 +443,7 @@ export class Hub {
       notes,
     });
     if (firstForSeat) this.pushTable(t);
+    if (firstHere) this.presence(t, seat, true);
   }
 
   /** A connection went away (or said hello elsewhere). */
@@ -402,6 +454,7 @@ export class Hub {
     conn.seat = null;
     if (!t || !t.conns.delete(conn)) return;
     if (seat !== null && !t.connected(seat)) this.pushTable(t);
+    if (seat !== null && !t.connectedHere(seat)) this.presence(t, seat, false);
     // A finished table nobody watches is dropped from memory; it reloads from storage on demand.
     if (t.record.status === 'over' && t.conns.size === 0) this.tables.delete(t.id);
   }
@@ -471,6 +524,7 @@ export class Hub {
       }
       if (stored) {
         m.commit(seat, seq, r.value);
+        this.signal(t, 'advanced');
         this.changed(t);
         return { seq, ok: true, version };
       }
@@ -520,7 +574,7 @@ export class Hub {
 
   private scheduleBots(t: TableRuntime): void {
     const m = t.match;
-    if (this.closing || t.botTimer || !m || m.over) return;
+    if (this.closing || !t.ownsBots || t.botTimer || !m || m.over) return;
     if (!t.game.actors(m.state).some((s) => t.seats[s]?.bot)) return;
     t.botTimer = setTimeout(() => {
       t.botTimer = null;
@@ -541,7 +595,7 @@ export class Hub {
    */
   private async botStep(t: TableRuntime): Promise<void> {
     const m = t.match;
-    if (this.closing || !m || m.over) return;
+    if (this.closing || !t.ownsBots || !m || m.over) return;
     const waiting = t.game.waitingFor(m.state);
     for (const seat of t.botRng.shuffle(t.game.actors(m.state).filter((s) => t.seats[s]?.bot))) {
       const kind = t.seats[seat]?.bot as BotKind;
@@ -578,5 +632,149 @@ export class Hub {
     }
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
     for (const t of this.tables.values()) for (const c of t.conns) c.emit('reconnect');
+    if (this.renewal) clearInterval(this.renewal);
+    // Hand bots and presence over now rather than when the leases run out.
+    const cluster = this.cluster;
+    if (cluster) {
+      await Promise.all(
+        [...this.tables.values()].flatMap((t) => [
+          ...(t.ownsBots ? [cluster.release(t.id)] : []),
+          ...t.seatsHere().map((seat) => cluster.absent(t.id, seat)),
+        ]),
+      ).catch((e: unknown) => this.logError('releasing leases failed', e));
+    }
+  }
+
+  // ---- several nodes ------------------------------------------------------------------------
+
+  /** Tells the other nodes that this table changed (they read what changed from the database). */
+  private signal(t: TableRuntime, kind: Signal['kind']): void {
+    this.cluster
+      ?.signal(t.id, kind, t.match?.version ?? 0)
+      .catch((e: unknown) => this.logError(`signalling table ${t.id} failed`, e));
+  }
+
+  private presence(t: TableRuntime, seat: number, here: boolean): void {
+    const cluster = this.cluster;
+    if (!cluster) return;
+    (here ? cluster.present(t.id, [seat]) : cluster.absent(t.id, seat)).then(
+      () => this.signal(t, 'presence'),
+      (e: unknown) => this.logError(`presence for table ${t.id} failed`, e),
+    );
+  }
+
+  /** Another node changed a table: catch up if this node holds it (others load it fresh when asked). */
+  private onSignal(s: Signal): void {
+    if (this.closing) return;
+    const loaded = this.tables.get(s.table);
+    // A load in flight may have read the database before this change: catch up after it.
+    const pending = loaded ? Promise.resolve(loaded) : this.loading.get(s.table);
+    if (!pending) return;
+    pending
+      .then((t) => {
+        if (!t) return undefined;
+        if (s.kind === 'presence') return this.refreshPresence(t);
+        // Already there (this node appended after losing a race, say): nothing to read.
+        if (s.kind === 'advanced' && t.match && t.match.version >= s.version) return undefined;
+        return t.run(() => this.catchUp(t, s.kind === 'lobby'));
+      })
+      .catch((e: unknown) => this.logError(`catching up table ${s.table} failed`, e));
+  }
+
+  /**
+   * Reads what other nodes stored: with `lobby`, the seats and status (a start builds the match);
+   * then every action after this node's version, applied in order and fanned out one by one.
+   */
+  private async catchUp(t: TableRuntime, lobby: boolean): Promise<void> {
+    if (lobby) {
+      const stored = await this.store.loadTable(t.id);
+      if (!stored) {
+        // Everyone left before the start, through another node.
+        t.closed = true;
+        this.tables.delete(t.id);
+        for (const c of [...t.conns]) {
+          this.detach(c);
+          c.drop();
+        }
+        return;
+      }
+      const holders = t.seats.map((s) => s.tokenHash);
+      for (const s of stored.seats) this.putSeat(t, s);
+      // A seat given up through another node closes its connections here too.
+      for (const c of [...t.conns]) {
+        if (c.seat !== null && t.seats[c.seat]?.tokenHash !== holders[c.seat]) {
+          this.detach(c);
+          c.drop();
+        }
+      }
+      const { table } = stored;
+      // 'over' comes with the final action (changed()), so the end is pushed with its update.
+      const status = table.status === 'over' && t.record.status !== 'over' ? 'playing' : table.status;
+      t.record = { ...table, status, version: t.record.version };
+      if (!t.match && table.seed !== null) {
+        t.match = Match.build(t.game, { players: table.players, seed: table.seed, options: table.options }, []);
+        this.broadcast(t);
+      }
+      this.pushTable(t);
+      await this.claimBots(t);
+    }
+    const m = t.match;
+    if (m) {
+      for (const a of await this.store.actions(t.id, m.version)) {
+        m.replayOne(a);
+        this.changed(t);
+      }
+    }
+    this.scheduleBots(t);
+  }
+
+  /** Takes (or keeps) the table's bot lease when it has bots in play; bots run only with it. */
+  private async claimBots(t: TableRuntime): Promise<void> {
+    if (!this.cluster) return;
+    const wanted = t.record.status === 'playing' && t.seats.some((s) => s.bot !== null);
+    let owns = false;
+    try {
+      owns = wanted && (await this.cluster.lease(t.id));
+    } catch (e) {
+      // Redis unreachable: run no bots rather than risk two runners; the next renewal tries again.
+      this.logError(`bot lease of table ${t.id} failed`, e);
+    }
+    if (owns === t.ownsBots) return;
+    t.ownsBots = owns;
+    if (owns) this.scheduleBots(t);
+    else if (t.botTimer) {
+      clearTimeout(t.botTimer);
+      t.botTimer = null;
+    }
+  }
+
+  private async refreshPresence(t: TableRuntime): Promise<void> {
+    const cluster = this.cluster;
+    if (!cluster) return;
+    let elsewhere: Set<number>;
+    try {
+      elsewhere = await cluster.elsewhere(t.id);
+    } catch (e) {
+      this.logError(`presence of table ${t.id} could not be read`, e);
+      return;
+    }
+    const same = elsewhere.size === t.elsewhere.size && [...elsewhere].every((s) => t.elsewhere.has(s));
+    t.elsewhere = elsewhere;
+    if (!same) this.pushTable(t);
+  }
+
+  /** Every third of a lease: bot leases, this node's presence, and other nodes' (a dead node's lapses). */
+  private async renew(): Promise<void> {
+    const cluster = this.cluster;
+    if (!cluster || this.closing) return;
+    for (const t of [...this.tables.values()]) {
+      try {
+        await this.claimBots(t);
+        await cluster.present(t.id, t.seatsHere());
+        if (t.conns.size > 0) await this.refreshPresence(t);
+      } catch (e) {
+        this.logError(`renewing leases of table ${t.id} failed`, e);
+      }
+    }
   }
 }

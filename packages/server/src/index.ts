@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { Cluster } from './cluster.ts';
 import { openDb } from './db.ts';
 import { registerHttp } from './http.ts';
 import { Hub } from './hub.ts';
@@ -25,6 +26,11 @@ export interface ServerOptions {
   webDist?: string;
   /** Fastify's request log. Default off. */
   logger?: boolean;
+  /**
+   * A redis:// URL to serve matches together with other nodes on the same PostgreSQL database:
+   * live updates across nodes, one bot runner per table, `connected` across nodes.
+   */
+  redis?: string;
 }
 
 export interface RunningServer {
@@ -45,7 +51,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (opts.logger) app.log.error({ err: error }, message);
     else console.error(`[alibi server] ${message}`, error);
   };
-  const hub = new Hub(store, opts.botDelayMs ?? 800, logError);
+  let cluster: Cluster | null = null;
+  try {
+    if (opts.redis) cluster = await Cluster.connect(opts.redis, logError);
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+  const hub = new Hub(store, opts.botDelayMs ?? 800, logError, cluster);
   const defaultWeb = join(REPO, 'packages', 'web', 'dist');
   let sockets: ReturnType<typeof attachSockets> | null = null;
   try {
@@ -59,6 +72,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await hub.close();
     if (sockets) await new Promise<void>((resolve) => sockets?.close(() => resolve()));
     await app.close();
+    await cluster?.close();
     await store.close();
     throw e;
   }
@@ -75,6 +89,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       // Disconnects every socket (after the `reconnect` already queued), then the HTTP server.
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
+      await cluster?.close();
       await store.close();
     })();
     return closing;

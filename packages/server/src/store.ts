@@ -114,14 +114,23 @@ export class Store {
     return rows.map((r) => r.id);
   }
 
-  async saveSeat(tableId: string, s: SeatRecord): Promise<void> {
+  /**
+   * Changes a seat only if it is still held as in `before` (same token, bot and host role): with
+   * several nodes another may have changed it. Returns false when it had.
+   */
+  async saveSeat(tableId: string, s: SeatRecord, before: SeatRecord): Promise<boolean> {
     const row = seatRow(tableId, s);
-    await this.db
+    const was = seatRow(tableId, before);
+    const r = await this.db
       .updateTable('seats')
       .set({ name: row.name, bot: row.bot, token_hash: row.token_hash, host: row.host })
       .where('table_id', '=', tableId)
       .where('seat', '=', s.seat)
-      .execute();
+      .where((eb) => (was.token_hash === null ? eb('token_hash', 'is', null) : eb('token_hash', '=', was.token_hash)))
+      .where((eb) => (was.bot === null ? eb('bot', 'is', null) : eb('bot', '=', was.bot)))
+      .where('host', '=', was.host)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   async deleteTable(id: string): Promise<void> {
@@ -132,13 +141,15 @@ export class Store {
     });
   }
 
-  async start(id: string, seed: string): Promise<void> {
-    await this.db
+  /** Stores the seed if the table is still open; false when another node started it first. */
+  async start(id: string, seed: string): Promise<boolean> {
+    const r = await this.db
       .updateTable('tables')
       .set({ seed, status: 'playing' })
       .where('id', '=', id)
       .where('status', '=', 'open')
-      .execute();
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   async actions(tableId: string, afterVersion = 0): Promise<ActionRecord[]> {

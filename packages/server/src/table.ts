@@ -26,6 +26,10 @@ export class TableRuntime {
   botTimer: NodeJS.Timeout | null = null;
   /** Set when the table is deleted (everyone left before the start). */
   closed = false;
+  /** Whether this node runs the table's bots (with several nodes, the holder of its lease). */
+  ownsBots = true;
+  /** Seats connected to other nodes (from Redis presence). */
+  elsewhere = new Set<number>();
   readonly policies = new Map<number, Policy>();
   /** Bots' own randomness; unrelated to the (secret) game seed. */
   readonly botRng = Rng.fromSeed(randomBytes(16).toString('hex'));
@@ -62,9 +66,20 @@ export class TableRuntime {
     return this.hostPass?.tokenHash === hash ? this.hostPass : null;
   }
 
-  connected(seat: number): boolean {
+  connectedHere(seat: number): boolean {
     for (const c of this.conns) if (c.seat === seat) return true;
     return false;
+  }
+
+  connected(seat: number): boolean {
+    return this.connectedHere(seat) || this.elsewhere.has(seat);
+  }
+
+  /** Seats with a connection to this node. */
+  seatsHere(): number[] {
+    const seats = new Set<number>();
+    for (const c of this.conns) if (c.seat !== null) seats.add(c.seat);
+    return [...seats];
   }
 
   /** Seats held by people (not bots), plus a spectating host. */

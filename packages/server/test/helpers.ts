@@ -86,8 +86,15 @@ export class Client {
   nextSeq = 0;
   private waiters: (() => void)[] = [];
 
-  constructor(url: string) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  /** `reconnect`: socket.io-client reconnects by itself (quickly) when the server goes away. */
+  constructor(url: string, reconnect = false) {
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: reconnect,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+    });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
       if (event === 'welcome') {

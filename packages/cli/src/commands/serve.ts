@@ -20,6 +20,7 @@ export const serveCommand: Command = {
   name: 'serve',
   summary: 'start the game server (HTTP API, WebSocket play, web client)',
   help: `Usage: alibi serve [--port N] [--host H] [--db FILE|URL] [--bot-delay MS] [--web-dist DIR]
+                   [--redis URL]
 
 Starts the server and prints its URL; Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
   --port N        TCP port (default $PORT or 3000; 0 picks a free port)
@@ -27,8 +28,12 @@ Starts the server and prints its URL; Ctrl-C (SIGINT) or SIGTERM stops it cleanl
   --db FILE|URL   SQLite file, or a postgres:// URL (default data/alibi.sqlite in the repo)
   --bot-delay MS  pause before each bot move, so people can follow (default 800)
   --web-dist DIR  built web client to serve (default packages/web/dist if built: npm run build:web)
+  --redis URL     redis:// URL shared with other nodes on the same --db (default $ALIBI_REDIS):
+                  any node serves any player of a match live; see packages/server/README.md
 
-Example: alibi serve --port 8080 --db /tmp/alibi.sqlite`,
+Example: alibi serve --port 8080 --db /tmp/alibi.sqlite
+Two nodes: alibi serve --port 3001 --db postgres://… --redis redis://127.0.0.1:6379
+       and alibi serve --port 3002 --db postgres://… --redis redis://127.0.0.1:6379`,
   async run(args, { io }) {
     const { values } = parse(args, {
       port: { type: 'string' },
@@ -36,6 +41,7 @@ Example: alibi serve --port 8080 --db /tmp/alibi.sqlite`,
       db: { type: 'string' },
       'bot-delay': { type: 'string' },
       'web-dist': { type: 'string' },
+      redis: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     });
     if (values.help) {
@@ -49,7 +55,9 @@ Example: alibi serve --port 8080 --db /tmp/alibi.sqlite`,
     if (webDist !== undefined && !existsSync(webDist)) throw new UsageError(`--web-dist: no such folder: ${webDist}`);
     // Imported here: the server pulls in Fastify, socket.io and the database drivers.
     const { startServer } = await import('@alibi/server');
-    const server = await startServer({ port, host: values.host ?? process.env.HOST, db, botDelayMs, webDist });
+    const redis = values.redis ?? process.env.ALIBI_REDIS;
+    if (redis !== undefined && !/^rediss?:\/\//i.test(redis)) throw new UsageError(`--redis: not a redis:// URL: ${redis}`);
+    const server = await startServer({ port, host: values.host ?? process.env.HOST, db, botDelayMs, webDist, redis });
     io.out(`alibi server listening on ${server.url}\n`);
     return new Promise<number>((done) => {
       let stopping = false;

@@ -1,0 +1,127 @@
+/** Test kit for scale-out and crashes: servers in child processes, a fresh PostgreSQL database each. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const BIN = fileURLToPath(new URL('../../cli/bin/alibi.mjs', import.meta.url));
+
+export interface Node {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/** Starts `alibi serve` in a child process and resolves with its URL once it listens. */
+export function spawnNode(opts: { db: string; port?: number; redis?: string }): Promise<Node> {
+  const args = [BIN, 'serve', '--port', String(opts.port ?? 0), '--db', opts.db, '--bot-delay', '0'];
+  if (opts.redis) args.push('--redis', opts.redis);
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  proc.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${err}`)), 20_000);
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+:(\d+))/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1] as string, port: Number(m[2]), proc, exited });
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening: ${err}`));
+    });
+  });
+}
+
+/** SIGTERM (graceful) and wait; a process already gone is fine. */
+export async function stopNode(n: Node): Promise<void> {
+  if (n.proc.exitCode === null && n.proc.signalCode === null) n.proc.kill('SIGTERM');
+  await n.exited;
+}
+
+/** A new, empty database on the server `url` names, so a test sees no other test's tables. */
+export async function freshPg(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `alibi_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface StoredMatch {
+  seed: string;
+  players: number;
+  options: unknown;
+  log: { version: number; seat: number; seq: number; action: unknown }[];
+}
+
+/** The stored match (seed and log) from PostgreSQL: the test-only reader. */
+export async function readPg(url: string, tableId: string): Promise<StoredMatch> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const t = await c.query<{ seed: string; players: number; options: string }>(
+      'select seed, players, options from tables where id = $1',
+      [tableId],
+    );
+    const rows = await c.query<{ version: number; seat: number; seq: number; action: string }>(
+      'select version, seat, seq, action from actions where table_id = $1 order by version',
+      [tableId],
+    );
+    const row = t.rows[0];
+    if (!row) throw new Error(`no table ${tableId}`);
+    return {
+      seed: row.seed,
+      players: Number(row.players),
+      options: JSON.parse(row.options),
+      log: rows.rows.map((r) => ({
+        version: Number(r.version),
+        seat: Number(r.seat),
+        seq: Number(r.seq),
+        action: JSON.parse(r.action),
+      })),
+    };
+  } finally {
+    await c.end();
+  }
+}
+
+/** The same from a SQLite file (opened read-write so a crashed writer's WAL is recovered). */
+export function readSqlite(file: string, tableId: string): StoredMatch {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    const t = db.prepare('select seed, players, options from tables where id = ?').get(tableId) as
+      { seed: string; players: number; options: string } | undefined;
+    if (!t) throw new Error(`no table ${tableId}`);
+    const rows = db
+      .prepare('select version, seat, seq, action from actions where table_id = ? order by version')
+      .all(tableId) as { version: number; seat: number; seq: number; action: string }[];
+    return {
+      seed: t.seed,
+      players: t.players,
+      options: JSON.parse(t.options),
+      log: rows.map((r) => ({ ...r, action: JSON.parse(r.action) })),
+    };
+  } finally {
+    db.close();
+  }
+}
