@@ -1,6 +1,17 @@
-import { expect } from 'vitest';
-import type { ErrorCode } from '@alibi/engine';
-import { CLUE_FEATURE, DECK_CARDS, SUSPECT_IDS, alibiClues, type Action, type Deal, type Event, type State } from '../src/index.ts';
+import { scenario } from '@alibi/engine';
+import {
+  CLUE_FEATURE,
+  DECK_CARDS,
+  SUSPECT_IDS,
+  alibiClues,
+  type Action,
+  type Deal,
+  type Event,
+  type State,
+} from '../src/index.ts';
+
+const table = scenario(alibiClues);
+export const { act, play, refuse } = table;
 
 /** The `copy`-th clue card of a feature. */
 export const clue = (feature: number, copy = 0): number => CLUE_FEATURE.indexOf(feature) + copy;
@@ -18,47 +29,14 @@ export function dealOf(row: number[], hands: number[][], deckFront: number[] = [
   };
 }
 
-export function start(players: number, deal: Deal, firstPlayer = 0, seed = 'test'): State {
-  const r = alibiClues.setup({ players, seed, options: { deal, firstPlayer } });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-export interface Step {
-  state: State;
-  events: Event[];
-}
-
-export function act(state: State, seat: number, action: Action): Step {
-  const r = alibiClues.apply(state, seat, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} by ${seat} refused: ${r.error.message}`);
-  return r.value;
-}
-
-export function play(state: State, moves: [number, Action][]): Step {
-  let s = state;
-  const events: Event[] = [];
-  for (const [seat, action] of moves) {
-    const r = act(s, seat, action);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
+export const start = (players: number, deal: Deal, firstPlayer = 0, seed = 'test'): State =>
+  table.start(players, { deal, firstPlayer }, seed);
 
 /** A clue played and the turn ended. */
 export const clueTurn = (seat: number, card: number): [number, Action][] => [
   [seat, { type: 'clue', card }],
   [seat, { type: 'end' }],
 ];
-
-export function refuse(state: State, seat: number, action: unknown, code: ErrorCode): void {
-  const before = JSON.stringify(state);
-  const r = alibiClues.apply(state, seat, action);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(state)).toBe(before);
-}
 
 export const types = (events: Event[]) => events.map((e) => e.type);
 export const legalTypes = (s: State, seat: number) => [...new Set(alibiClues.legal(s, seat).map((a) => a.type))];

@@ -4,3 +4,4 @@ export * from './json.ts';
 export * from './players.ts';
 export * from './testkit.ts';
 export * from './sets.ts';
+export * from './scenario.ts';

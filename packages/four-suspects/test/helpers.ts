@@ -1,8 +1,14 @@
-import { expect } from 'vitest';
-import type { ErrorCode } from '@alibi/engine';
-import { fourSuspects, INTERROGATION_CARDS, type Action, type Deal, type Event, type State } from '../src/index.ts';
+import { scenario } from '@alibi/engine';
+import { fourSuspects, INTERROGATION_CARDS, type Deal, type Event, type State } from '../src/index.ts';
 
-export const ASH = 0, BIRCH = 1, CEDAR = 2, ELM = 3, FIR = 4;
+const table = scenario(fourSuspects);
+export const { act, play, refuse } = table;
+
+export const ASH = 0,
+  BIRCH = 1,
+  CEDAR = 2,
+  ELM = 3,
+  FIR = 4;
 export const card = (time: number, place: number) => time * 4 + place;
 /** Interrogation card ids: two of each category and number, then the four show-me cards. */
 export const qcard = (category: 'time' | 'place' | 'person', number: 1 | 2 | 3, copy: 0 | 1 = 0) =>
@@ -12,41 +18,7 @@ export const DEMAND = [18, 19, 20, 21];
 /** A deck that starts with `front` and continues with every other interrogation card in order. */
 export const deck = (front: number[]) => [...front, ...INTERROGATION_CARDS.filter((c) => !front.includes(c))];
 
-export function start(players: number, deal: Deal, seed = 'test'): State {
-  const r = fourSuspects.setup({ players, seed, options: { deal } });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-export interface Step {
-  state: State;
-  events: Event[];
-}
-
-export function act(state: State, seat: number, action: Action): Step {
-  const r = fourSuspects.apply(state, seat, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} by ${seat} refused: ${r.error.message}`);
-  return r.value;
-}
-
-export function play(state: State, moves: [number, Action][]): Step {
-  let s = state;
-  const events: Event[] = [];
-  for (const [seat, action] of moves) {
-    const r = act(s, seat, action);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-export function refuse(state: State, seat: number, action: unknown, code: ErrorCode): void {
-  const before = JSON.stringify(state);
-  const r = fourSuspects.apply(state, seat, action);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(state)).toBe(before);
-}
+export const start = (players: number, deal: Deal, seed = 'test'): State => table.start(players, { deal }, seed);
 
 /** Give a seat coins directly (tests of buying start from a table where coins were earned earlier). */
 export function withCoins(state: State, coins: number[][]): State {

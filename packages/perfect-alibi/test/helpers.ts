@@ -1,6 +1,8 @@
-import { expect } from 'vitest';
-import type { ErrorCode } from '@alibi/engine';
-import { perfectAlibi, tilesFor, type Action, type Assistant, type Deal, type Event, type State } from '../src/index.ts';
+import { scenario } from '@alibi/engine';
+import { perfectAlibi, tilesFor, type Assistant, type Deal, type State } from '../src/index.ts';
+
+const table = scenario(perfectAlibi);
+export const { act, play, refuse } = table;
 
 export const RED = 0,
   BLUE = 1,
@@ -17,42 +19,8 @@ export function stack(players: number, front: number[]): number[] {
   return [...front, ...tilesFor(players).filter((t) => !front.includes(t))];
 }
 
-export function start(players: number, deal: Deal, options: Record<string, unknown> = {}, seed = 'test'): State {
-  const r = perfectAlibi.setup({ players, seed, options: { ...options, deal } });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-export interface Step {
-  state: State;
-  events: Event[];
-}
-
-export function act(state: State, seat: number, action: Action): Step {
-  const r = perfectAlibi.apply(state, seat, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} by ${seat} refused: ${r.error.message}`);
-  return r.value;
-}
-
-/** Apply a sequence of [seat, action] pairs; returns the final state and all events. */
-export function play(state: State, moves: [number, Action][]): Step {
-  let s = state;
-  const events: Event[] = [];
-  for (const [seat, action] of moves) {
-    const r = act(s, seat, action);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-export function refuse(state: State, seat: number, action: unknown, code: ErrorCode): void {
-  const before = JSON.stringify(state);
-  const r = perfectAlibi.apply(state, seat, action);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(state)).toBe(before);
-}
+export const start = (players: number, deal: Deal, options: Record<string, unknown> = {}, seed = 'test'): State =>
+  table.start(players, { ...options, deal }, seed);
 
 /** Choose assistants in the setup order. */
 export function chooseAll(state: State, picks: Assistant[]): State {
