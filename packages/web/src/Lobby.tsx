@@ -9,7 +9,7 @@ import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 
 /** Games whose table this client can draw (see TablePage). */
-const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects']);
+const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues']);
 
 type SeatChoice = 'open' | BotKind;
 

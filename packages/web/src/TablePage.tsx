@@ -4,6 +4,7 @@ import { api } from './api.ts';
 import { seatHex } from './art/palette.ts';
 import { PerfectAlibi } from './game/PerfectAlibi.tsx';
 import { FourSuspects } from './four/FourSuspects.tsx';
+import { AlibiClues } from './clues/AlibiClues.tsx';
 import { colourName } from './game/logic.ts';
 import { useI18n } from './i18n/index.tsx';
 import { errorText, gameName, wireErrorText } from './Lobby.tsx';
@@ -191,6 +192,8 @@ export function TablePage({ id }: { id: string }) {
           <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
         ) : table.game === 'four-suspects' ? (
           <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
+        ) : table.game === 'alibi-clues' ? (
+          <AlibiClues table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} onError={setNotice} />
         ) : (
           <p className="panel">{t('table.unsupported')}</p>
         )

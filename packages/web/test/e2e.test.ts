@@ -104,7 +104,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
   it('creates a table with two bots, plays to the end, replays and switches language', async () => {
     await page.goto(server.url);
     await page.locator('.game-tile').first().waitFor();
-    expect(await page.locator('.game-tile.soon').count()).toBe(3);
+    // Alibi (1993) and Alibis are not playable yet.
+    expect(await page.locator('.game-tile.soon').count()).toBe(2);
     await shot('01-lobby');
 
     // Bots sometimes solve it before our first turn: then start another table, up to a few times.

@@ -1,0 +1,292 @@
+/** The Alibi Clues table: suspects, clues on each table, your hand and the turn's choices. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CASE_CLOSED, SUSPECTS, distinctMatches, featureOf, functionOf, isClue, suspectName, type Action, type View } from '@alibi/alibi-clues';
+import type { ActResult, TableInfo } from '@alibi/protocol';
+import { seatHex } from '../art/palette.ts';
+import { useI18n } from '../i18n/index.tsx';
+import { wireErrorText } from '../Lobby.tsx';
+import { LogList } from '../game/Log.tsx';
+import { seatName } from '../game/logic.ts';
+import { SuspectFace } from './Face.tsx';
+import { acCardLabel, acCardName, acDescribe, acFeatureName, acOfType, acPrompt, asAcEvents, asAcView, parseAcLegal } from './logic.ts';
+
+interface Props {
+  table: TableInfo;
+  seat: number | null;
+  view: unknown;
+  events: unknown[];
+  legal: unknown[];
+  mustAct: boolean;
+  act: (action: unknown) => Promise<ActResult>;
+  onError: (message: string) => void;
+}
+
+export function AlibiClues(props: Props) {
+  const view = asAcView(props.view);
+  return view ? <Table {...props} view={view} /> : null;
+}
+
+/** A deck card: a clue (its feature) or a function card. */
+export function ClueCard({ card, small = false }: { card: number; small?: boolean }) {
+  const { t } = useI18n();
+  const kind = functionOf(card);
+  return (
+    <span className={`ac-card ac-card-${kind ?? 'clue'}${small ? ' ac-card-sm' : ''}`} title={acCardLabel(card, t)}>
+      {acCardName(card, t)}
+    </span>
+  );
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
+function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct, act: send, onError }: Omit<Props, 'view'> & { view: View }) {
+  const { t } = useI18n();
+  const legal = useMemo(() => parseAcLegal(rawLegal), [rawLegal]);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<number | null>(null);
+  const [discards, setDiscards] = useState<number[]>([]);
+  const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
+  const lines = useMemo(() => asAcEvents(rawEvents).map((e) => acDescribe(e, name, t)), [rawEvents, name, t]);
+
+  // A half-made choice never survives a change of the game.
+  useEffect(() => {
+    setPending(null);
+    setDiscards([]);
+  }, [rawLegal]);
+
+  const run = async (a: Action) => {
+    setBusy(true);
+    const r = await send(a);
+    setBusy(false);
+    if (!r.ok) onError(wireErrorText(r.error, t));
+  };
+  const go = (a: Action) => void run(a);
+
+  const phase = view.phase;
+  const p = acPrompt(view, seat, legal, name);
+  const clues = acOfType(legal, 'clue');
+  const covers = acOfType(legal, 'cover');
+  const hushes = acOfType(legal, 'hush');
+  const tips = acOfType(legal, 'tip');
+  const exchanges = acOfType(legal, 'exchange');
+  const discardActs = acOfType(legal, 'discard');
+  const accusations = acOfType(legal, 'accuse');
+  const end = acOfType(legal, 'end')[0];
+  const discarding = discardActs.length > 0;
+  const discardAct = discardActs.find((a) => sameSet(a.cards, discards));
+
+  const pendingKind = pending === null ? null : functionOf(pending);
+  const coverSlots = new Set(pendingKind === 'cover' ? covers.filter((a) => a.card === pending).map((a) => a.slot) : []);
+  const hushClues = new Set(pendingKind === 'hush' ? hushes.filter((a) => a.card === pending).map((a) => a.clue) : []);
+
+  const playable = (card: number) =>
+    discarding || [clues, covers, hushes, tips, exchanges].some((list: readonly { card: number }[]) => list.some((a) => a.card === card));
+
+  const clickCard = (card: number) => {
+    if (busy) return;
+    if (discarding) {
+      setDiscards((d) => (d.includes(card) ? d.filter((c) => c !== card) : d.length < 4 ? [...d, card] : d));
+      return;
+    }
+    const direct = clues.find((a) => a.card === card) ?? tips.find((a) => a.card === card) ?? exchanges.find((a) => a.card === card);
+    if (direct) return go(direct);
+    const targets = [...covers, ...hushes].filter((a) => a.card === card);
+    if (targets.length === 1 && targets[0]) return go(targets[0]);
+    if (targets.length > 1) setPending(pending === card ? null : card);
+  };
+
+  const allClues = view.tables.flat();
+  const shown = new Set(allClues.filter(isClue).map(featureOf));
+  const acting = phase.kind === 'over' ? -1 : phase.seat;
+
+  return (
+    <div className="pa ac" data-phase={phase.kind} data-mine={mustAct}>
+      <div className={`statusbar${mustAct ? ' mine' : ''}`}>
+        <p className="prompt" role="status" aria-live="polite">
+          {seat === null && phase.kind !== 'over' ? `${t('prompt.spectator')} ` : ''}
+          {t(p.key, p.params)}
+        </p>
+        <span className="muted small">
+          {t('ac.round', { n: view.round })} · {t('ac.deck', { n: view.deckSize })} · {t('ac.suspectsLeft', { n: view.suspectsLeft })} · {t('ac.discardPile', { n: view.discard.length })}
+        </span>
+      </div>
+
+      {phase.kind === 'over' && <GameOver view={view} table={table} me={seat} />}
+
+      <div className="pa-grid">
+        <div className="pa-board">
+          <ol className="players" aria-label={t('board.players')}>
+            {view.scores.map((score, s) => {
+              const info = table.seats.find((x) => x.seat === s);
+              return (
+                <li key={s} className={`player${s === acting ? ' acting' : ''}${s === seat ? ' me' : ''}${view.winners?.includes(s) ? ' winner' : ''}`} style={{ ['--seat' as string]: seatHex(s) }} aria-current={s === acting ? 'true' : undefined}>
+                  <div className="player-top">
+                    <span className="dot" aria-hidden="true" />
+                    <strong className="player-name">{name(s)}</strong>
+                    {s === seat && <span className="chip">{t('table.you')}</span>}
+                  </div>
+                  <div className="player-meta">
+                    <strong>{t('ac.points', { n: score })}</strong>
+                    <span>{t('table.cards', { n: view.handSizes[s] ?? 0 })}</span>
+                    {info?.bot && <span className="chip">{t('table.bot')}</span>}
+                    {s === acting && <span className="chip chip-turn">{t('table.turn')}</span>}
+                    {view.right?.seat === s && <span className="chip chip-turn">{t('ac.accusable')}</span>}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+
+          {mustAct && (
+            <section className="panel action-panel" aria-label={t(p.key, p.params)}>
+              <h2 className="action-title">{t(p.key, p.params)}</h2>
+              {pendingKind === 'cover' && <p>{t('ac.pickCover')}</p>}
+              {pendingKind === 'hush' && <p>{t('ac.pickHush')}</p>}
+              {exchanges.length > 0 && <p className="muted">{t('ac.exchangeHint')}</p>}
+              {accusations.length > 0 && (
+                <div className="ac-accuse">
+                  <h3>{t('ac.accuseTitle')}</h3>
+                  <div className="row wrap">
+                    {accusations.map((a) => (
+                      <button key={a.suspect} type="button" className="btn btn-claim" disabled={busy} onClick={() => go(a)}>
+                        <SuspectFace suspect={a.suspect} size={28} /> {t('ac.accuse', { name: suspectName(a.suspect) })}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              )}
+              <div className="row wrap">
+                {pending !== null && (
+                  <button type="button" className="btn btn-ghost" onClick={() => setPending(null)}>
+                    {t('dialog.cancel')}
+                  </button>
+                )}
+                {discarding && (
+                  <button type="button" className="btn btn-primary" disabled={busy || !discardAct} onClick={() => discardAct && go(discardAct)}>
+                    {t('ac.discard', { n: discards.length })}
+                  </button>
+                )}
+                {end && (
+                  <button type="button" className="btn" disabled={busy} onClick={() => go(end)}>
+                    {t('ac.end')}
+                  </button>
+                )}
+              </div>
+            </section>
+          )}
+
+          <section className="box" aria-labelledby="ac-row-h">
+            <h3 id="ac-row-h">{t('ac.suspects')}</h3>
+            <div className="ac-row">
+              {view.row.map((id, slot) => {
+                const cover = coverSlots.has(slot) ? covers.find((a) => a.card === pending && a.slot === slot) : undefined;
+                const n = distinctMatches(allClues, id);
+                const covered = view.covers[slot] !== null;
+                const canAccuse = view.accusable.includes(id);
+                return (
+                  <button
+                    key={slot}
+                    type="button"
+                    className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
+                    disabled={!cover || busy}
+                    onClick={() => cover && go(cover)}
+                    aria-label={`${suspectName(id)}: ${t('ac.matches', { n })}`}
+                  >
+                    <SuspectFace suspect={id} />
+                    <strong>{suspectName(id)}</strong>
+                    <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>{t('ac.matches', { n })}</span>
+                    <ul className="ac-features">
+                      {(SUSPECTS[id]?.features ?? []).map((f) => (
+                        <li key={f} className={shown.has(f) ? 'shown' : ''}>
+                          {acFeatureName(f, t)}
+                        </li>
+                      ))}
+                    </ul>
+                    {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
+                    {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+
+          <section className="box" aria-labelledby="ac-tables-h">
+            <h3 id="ac-tables-h">{t('ac.tables')}</h3>
+            <ul className="ac-tables">
+              {view.tables.map((cards, s) => (
+                <li key={s} style={{ ['--seat' as string]: seatHex(s) }}>
+                  <span className="dot" aria-hidden="true" /> <strong>{name(s)}</strong>
+                  <div className="card-row">
+                    {cards.length === 0 && <span className="muted small">{t('ac.noClues')}</span>}
+                    {cards.map((c) => {
+                      const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
+                      return (
+                        <button key={c} type="button" className={`ac-card-btn${hush ? ' target' : ''}`} disabled={!hush || busy} onClick={() => hush && go(hush)} aria-label={acCardLabel(c, t)}>
+                          <ClueCard card={c} />
+                        </button>
+                      );
+                    })}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {view.hand && (
+            <section className="box" aria-labelledby="ac-hand-h">
+              <h3 id="ac-hand-h">{t('ac.hand')}</h3>
+              <div className="card-row">
+                {view.hand.map((c) => {
+                  const can = mustAct && playable(c);
+                  const on = pending === c || discards.includes(c);
+                  return (
+                    <button key={c} type="button" className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`} disabled={!can || busy} aria-pressed={can ? on : undefined} onClick={() => clickCard(c)} aria-label={acCardLabel(c, t)}>
+                      <ClueCard card={c} />
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
+          )}
+        </div>
+        <aside className="pa-side">
+          <h3>{t('board.tabLog')}</h3>
+          <LogList lines={lines} card={(c) => <ClueCard card={c} small />} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Final scores, the winners and every culprit with how the case closed. */
+function GameOver({ view, table, me }: { view: View; table: TableInfo; me: number | null }) {
+  const { t } = useI18n();
+  const name = (s: number) => seatName(s, table, t);
+  const winners = view.winners ?? [];
+  const order = view.scores.map((score, s) => ({ score, s })).sort((a, b) => b.score - a.score);
+  return (
+    <section className="panel game-over" aria-labelledby="ac-over-h">
+      <h2 id="ac-over-h">{t('over.title')}</h2>
+      <p className="over-winner">{me !== null && winners.includes(me) ? t('over.you') : winners.length ? t('over.winner', { names: winners.map(name).join(t('list.and')) }) : t('over.noWinner')}</p>
+      <h3>{t('ac.scores')}</h3>
+      <ol className="ac-scores">
+        {order.map(({ score, s }) => (
+          <li key={s} style={{ ['--seat' as string]: seatHex(s) }} className={winners.includes(s) ? 'winner' : ''}>
+            <span className="dot" aria-hidden="true" /> {name(s)}: {t('ac.points', { n: score })}
+          </li>
+        ))}
+      </ol>
+      <h3>{t('ac.over.culprits')}</h3>
+      <ul className="ac-culprits">
+        {view.cases.map((c) => (
+          <li key={c.round}>
+            <SuspectFace suspect={c.culprit} size={40} />
+            <span>
+              {t('ac.round', { n: c.round })}: <strong>{suspectName(c.culprit)}</strong> — {t(c.how === 'accused' ? 'ac.over.accused' : 'ac.over.covers', { seat: name(c.by) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/** Pure helpers for the Alibi Clues screen: parsing, names in the reader's language, log lines. */
+import { actionSchema, featureOf, functionOf, suspectName, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
+import type { MessageKey, Translate } from '../i18n/index.tsx';
+import type { LogLine } from '../game/logic.ts';
+
+export type AcActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** The server's list of legal actions, keeping only well-formed Alibi Clues actions. */
+export function parseAcLegal(legal: readonly unknown[]): Action[] {
+  const out: Action[] = [];
+  for (const a of legal) {
+    const parsed = actionSchema.safeParse(a);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+export function acOfType<T extends Action['type']>(actions: readonly Action[], type: T): AcActionOf<T>[] {
+  return actions.filter((a): a is AcActionOf<T> => a.type === type);
+}
+
+/** A view is trusted to be the game's own; this only guards against a missing or foreign one. */
+export function asAcView(x: unknown): View | null {
+  if (typeof x !== 'object' || x === null) return null;
+  return 'phase' in x && 'row' in x && 'covers' in x && 'tables' in x ? (x as View) : null;
+}
+
+export function asAcEvents(events: readonly unknown[]): ProjectedEvent[] {
+  return events.filter((e): e is ProjectedEvent => typeof e === 'object' && e !== null && 'type' in e && typeof e.type === 'string');
+}
+
+const FEATURE_KEYS: readonly MessageKey[] = [
+  'ac.f.man',
+  'ac.f.woman',
+  'ac.f.heavy',
+  'ac.f.lean',
+  'ac.f.long',
+  'ac.f.short',
+  'ac.f.bald',
+  'ac.f.striped',
+  'ac.f.checked',
+  'ac.f.plain',
+  'ac.f.hat',
+  'ac.f.cane',
+  'ac.f.scarf',
+  'ac.f.spectacles',
+  'ac.f.pipe',
+  'ac.f.gloves',
+];
+
+export function acFeatureName(feature: number, t: Translate): string {
+  const k = FEATURE_KEYS[feature];
+  return k ? t(k) : '?';
+}
+
+const FN_KEYS = { cover: 'ac.fn.cover', hush: 'ac.fn.hush', tip: 'ac.fn.tip' } as const satisfies Record<string, MessageKey>;
+const FN_HELP = { cover: 'ac.fn.cover.help', hush: 'ac.fn.hush.help', tip: 'ac.fn.tip.help' } as const satisfies Record<string, MessageKey>;
+
+/** A deck card's name: its clue feature or its function. */
+export function acCardName(card: number, t: Translate): string {
+  const kind = functionOf(card);
+  return kind === null ? acFeatureName(featureOf(card), t) : t(FN_KEYS[kind]);
+}
+
+export function acCardLabel(card: number, t: Translate): string {
+  const kind = functionOf(card);
+  return kind === null ? t('ac.clue', { feature: acFeatureName(featureOf(card), t) }) : `${t(FN_KEYS[kind])}: ${t(FN_HELP[kind])}`;
+}
+
+const cardsText = (cards: readonly number[], t: Translate) => cards.map((c) => acCardName(c, t)).join(t('list.and'));
+
+export interface AcPrompt {
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/** The one-line status: whose move it is and what they are doing. */
+export function acPrompt(view: View, me: number | null, legal: readonly Action[], name: (seat: number) => string): AcPrompt {
+  const p = view.phase;
+  if (p.kind === 'over') return { key: 'prompt.over', params: {} };
+  const mine = p.seat === me;
+  if (!mine) return { key: `ac.prompt.${p.kind}.other`, params: { name: name(p.seat) } };
+  if (p.kind === 'start') return { key: acOfType(legal, 'discard').length > 0 ? 'ac.prompt.discard.me' : 'ac.prompt.start.me', params: {} };
+  if (p.kind === 'tip') return { key: 'ac.prompt.tip.me', params: { n: p.left } };
+  return { key: 'ac.prompt.after.me', params: {} };
+}
+
+/** One log line per event, in the viewer's language; null for events not worth a line. */
+export function acDescribe(e: ProjectedEvent, name: (seat: number) => string, t: Translate): LogLine | null {
+  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({ text, seat, private: false, card: null, turn: false, ...extra });
+  switch (e.type) {
+    case 'turnStarted':
+      return line(t('ac.log.turn', { n: e.turn, seat: name(e.seat) }), e.seat, { turn: true });
+    case 'cluePlayed':
+      return line(t('ac.log.clue', { seat: name(e.seat), card: acFeatureName(e.feature, t) }), e.seat, { card: e.card });
+    case 'covered':
+      return line(t('ac.log.cover', { seat: name(e.seat), suspect: suspectName(e.suspect) }), e.seat);
+    case 'hushed':
+      return line(t('ac.log.hush', { seat: name(e.seat), card: acCardName(e.clue, t), owner: name(e.owner) }), e.seat);
+    case 'tipped':
+      return line(t('ac.log.tip', { seat: name(e.seat) }), e.seat);
+    case 'tipDone':
+      return line(t('ac.log.tipDone', { seat: name(e.seat), n: e.played }), e.seat);
+    case 'discarded':
+      return line(t('ac.log.discard', { seat: name(e.seat), cards: cardsText(e.cards, t) }), e.seat);
+    case 'exchanged':
+      return line(t('ac.log.exchange', { seat: name(e.seat), card: acCardName(e.card, t) }), e.seat);
+    case 'drew':
+      if (e.cards) return line(t('ac.log.drewSeen', { seat: name(e.seat), cards: cardsText(e.cards, t) }), e.seat, { private: true });
+      return line(t('ac.log.drew', { seat: name(e.seat), n: e.count }), e.seat);
+    case 'reshuffled':
+      return line(t('ac.log.reshuffle', { n: e.size }), null);
+    case 'rightPassed':
+      return line(t('ac.log.right', { seat: name(e.seat) }), e.seat);
+    case 'accused':
+      return line(t('ac.log.accuse', { seat: name(e.seat), suspect: suspectName(e.suspect) }), e.seat);
+    case 'solved': {
+      const r = e.record;
+      const points = r.points.map((x, i) => `${name(i)} ${x}`).join(t('list.and'));
+      return line(t(r.how === 'accused' ? 'ac.log.solvedAccused' : 'ac.log.solvedCovers', { n: r.round, suspect: suspectName(r.culprit), seat: name(r.by), points }), r.by, { turn: true });
+    }
+    case 'newSuspect':
+      return line(t('ac.log.newSuspect', { suspect: suspectName(e.suspect) }), null);
+    case 'gameOver':
+      return line(t('log.gameOver'), null, { turn: true });
+  }
+}

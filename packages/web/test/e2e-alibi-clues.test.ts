@@ -1,0 +1,145 @@
+/**
+ * Browser test for Alibi Clues: builds the client, starts the real server in-process and plays a
+ * 3-player game against two bots through the UI in Debian's Chromium, saving screenshots to
+ * test-artifacts/ac-*.png.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { startServer, type RunningServer } from '@alibi/server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const artifacts = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
+
+if (!hasChromium) console.warn(`[web e2e alibi-clues] skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+
+describe.skipIf(!hasChromium)('Alibi Clues in Chromium', () => {
+  let tmp = '';
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'alibi-web-ac-'));
+    mkdirSync(artifacts, { recursive: true });
+    const dist = join(tmp, 'dist');
+    await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 0, webDist: dist });
+    context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-US',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.setDefaultTimeout(10_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const shot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(artifacts, `ac-${name}.png`), fullPage: true });
+  };
+  const root = () => page.locator('.ac');
+  const phase = () => root().getAttribute('data-phase');
+  const seen = new Set<string>();
+  const once = async (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    await shot(name);
+  };
+
+  /** Take whatever move the UI offers this seat now; false when nothing is on offer. */
+  async function playOneMove(): Promise<boolean> {
+    const panel = page.locator('.action-panel');
+    if (!(await panel.isVisible())) return false;
+    const accuse = panel.locator('.ac-accuse button:enabled');
+    if (await accuse.count()) {
+      await once('accuse');
+      await accuse.first().click();
+      return true;
+    }
+    const hand = page.locator('.ac-card-btn.playable:enabled');
+    const discard = panel.getByRole('button', { name: /^Discard/ });
+    if (await discard.count()) {
+      await hand.first().click();
+      await once('discard');
+      await discard.click();
+      return true;
+    }
+    if ((await phase()) === 'after') {
+      const end = panel.getByRole('button', { name: 'End turn' });
+      if (!seen.has('exchange') && (await hand.count())) {
+        await once('exchange');
+        await hand.first().click();
+        return true;
+      }
+      if (await end.count()) {
+        await end.click();
+        return true;
+      }
+      return false;
+    }
+    if (await hand.count()) {
+      await hand.first().click();
+      const target = page.locator('.ac-suspect.target:enabled, .ac-card-btn.target:enabled');
+      if (await target.count()) {
+        await once('target');
+        await target.first().click();
+      }
+      return true;
+    }
+    const end = panel.getByRole('button', { name: 'End turn' });
+    if (await end.count()) {
+      await end.click();
+      return true;
+    }
+    return false;
+  }
+
+  it('plays a 3-player game against two bots to the end', async () => {
+    await page.goto(server.url);
+    await page.getByRole('radio', { name: /Alibi Clues/ }).click();
+    await page.fill('input[name=name]', 'Ada');
+    await page.locator('.segmented label', { hasText: '3' }).click();
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/t\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await root().waitFor();
+    await shot('table');
+    const deadline = Date.now() + 240_000;
+    let moves = 0;
+    while ((await phase()) !== 'over' && Date.now() < deadline) {
+      const moved = await playOneMove().catch((e: unknown) => {
+        console.warn('[web e2e alibi-clues] move interrupted:', e instanceof Error ? e.message.split('\n')[0] : e);
+        return false;
+      });
+      if (moved) moves += 1;
+      await page.waitForTimeout(moved ? 50 : 100);
+    }
+    expect(await phase()).toBe('over');
+    expect(moves).toBeGreaterThan(0);
+    await page.locator('.game-over').waitFor();
+    expect(await page.locator('.ac-scores li').count()).toBe(3);
+    expect(await page.locator('.ac-culprits li').count()).toBeGreaterThan(0);
+    await shot('game-over');
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('游戏结束').first().waitFor();
+    await shot('game-over-zh');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(pageErrors).toEqual([]);
+  }, 400_000);
+});
