@@ -250,8 +250,11 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
           )}
         </div>
         <aside className="pa-side">
-          <h3>{t('board.tabLog')}</h3>
-          <LogList lines={lines} card={(c) => <ClueCard card={c} small />} />
+          <h3 className="side-title">{t('board.tabLog')}</h3>
+          {/* Scrolls inside the side panel, like the other tables' logs. */}
+          <div className="tab-panel">
+            <LogList lines={lines} card={(c) => <ClueCard card={c} small />} />
+          </div>
         </aside>
       </div>
     </div>
