@@ -76,6 +76,8 @@ export function Lobby() {
   const [rival, setRival] = useState(false);
   const [manual, setManual] = useState(false);
   const [unforgiving, setUnforgiving] = useState(false);
+  // Alibi Clues: the youngest player starts; null lets the server choose at random.
+  const [youngest, setYoungest] = useState<number | null>(null);
   const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -126,7 +128,11 @@ export function Lobby() {
         game: id,
         players: playerCount,
         // Four Suspects has no options besides the fixed deal, which the lobby never sends.
-        options: isPA ? { rival, manualAnswers: manual, unforgiving: manual && unforgiving } : {},
+        options: isPA
+          ? { rival, manualAnswers: manual, unforgiving: manual && unforgiving }
+          : gameId === 'alibi-clues' && youngest !== null && youngest < playerCount
+            ? { firstPlayer: youngest }
+            : {},
         bots,
         host,
         spectate: false,
@@ -269,6 +275,22 @@ export function Lobby() {
                     </span>
                   </label>
                 </fieldset>
+              )}
+              {gameId === 'alibi-clues' && (
+                <label className="field">
+                  <span>{t('lobby.youngest')}</span>
+                  <select
+                    value={youngest ?? ''}
+                    onChange={(e) => setYoungest(e.target.value === '' ? null : Number(e.target.value))}
+                  >
+                    <option value="">{t('lobby.youngestRandom')}</option>
+                    {Array.from({ length: playerCount }, (_, seat) => (
+                      <option key={seat} value={seat}>
+                        {t('table.seatLabel', { n: String(seat + 1) })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
               )}
               <fieldset className="field">
                 <legend>{t('lobby.seats')}</legend>

@@ -115,8 +115,12 @@ describe.skipIf(!hasChromium)('Alibi Clues in Chromium', () => {
     await page.getByRole('radio', { name: /Alibi Clues/ }).click();
     await page.fill('input[name=name]', 'Ada');
     await page.locator('.segmented label', { hasText: '3' }).click();
+    // The youngest player starts: here the host's own seat.
+    await page.getByLabel('Youngest player (plays first)').selectOption('0');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/t\/[\w-]+$/);
+    const created = (await (await fetch(`${server.url}/api/tables/${page.url().split('/t/')[1]}`)).json()) as { options: unknown };
+    expect(created.options).toEqual({ firstPlayer: 0 });
     await page.getByRole('button', { name: 'Start game' }).click();
     await root().waitFor();
     await shot('table');

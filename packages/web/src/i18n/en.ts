@@ -28,6 +28,8 @@ export const en = {
   'lobby.namePlaceholder': 'e.g. Sam',
   'lobby.playerCount': 'Players',
   'lobby.options': 'Options',
+  'lobby.youngest': 'Youngest player (plays first)',
+  'lobby.youngestRandom': 'Chosen at random',
   'lobby.rival': 'Rival variant',
   'lobby.rivalHint': 'Secret rival tiles force some answers to be off by one.',
   'lobby.manual': 'Manual answers',

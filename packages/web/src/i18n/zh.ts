@@ -30,6 +30,8 @@ export const zh: Messages = {
   'lobby.namePlaceholder': '例如：小明',
   'lobby.playerCount': '玩家人数',
   'lobby.options': '选项',
+  'lobby.youngest': '最年轻的玩家（先手）',
+  'lobby.youngestRandom': '随机决定',
   'lobby.rival': '宿敌变体',
   'lobby.rivalHint': '秘密的宿敌板块会迫使部分回答相差一。',
   'lobby.manual': '手动回答',
