@@ -33,16 +33,12 @@ export function countMatching(hand: readonly number[], category: Category, value
   return n;
 }
 
-export const cardName = (card: number): string => `${TIMES[cardTime(card)]}/${LOCATIONS[cardLocation(card)]}`;
-
 /** Interrogation tiles: 6 per colour, id = colour * 6 + k; k 0-2 location, 3-5 time; k 0 and 3 show arrows. */
 export const TILES_PER_COLOUR = 6;
 export const tileColour = (tile: number): number => Math.floor(tile / TILES_PER_COLOUR);
 export const tileCategory = (tile: number): Category => (tile % TILES_PER_COLOUR < 3 ? 'location' : 'time');
 export const tileHasArrows = (tile: number): boolean => tile % 3 === 0;
 export const tilesFor = (players: number): number[] => Array.from({ length: players * TILES_PER_COLOUR }, (_, i) => i);
-export const tileName = (tile: number): string =>
-  `${COLOURS[tileColour(tile)]} ${tileCategory(tile)}${tileHasArrows(tile) ? ' (arrows)' : ''} tile #${tile}`;
 
 /** Cards dealt to each player, and public cards, by player count. */
 export const HAND_SIZE: Record<number, number> = { 3: 5, 4: 3, 5: 3 };

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { GameError, Viewer } from '@alibi/engine';
-import { findGame } from '@alibi/games';
+import { findGame, makeBot } from '@alibi/games';
 import {
   actSchema,
   helloSchema,
@@ -21,7 +21,6 @@ import {
   type WireError,
 } from '@alibi/protocol';
 import type { z } from 'zod';
-import { botPolicy } from './bots.ts';
 import { LEASE_MS, type Cluster, type Signal } from './cluster.ts';
 import { isUniqueViolation } from './db.ts';
 import { Failure, toWire } from './errors.ts';
@@ -584,7 +583,7 @@ export class Hub {
 
   private policy(t: TableRuntime, seat: number, kind: BotKind) {
     let p = t.policies.get(seat);
-    if (!p) t.policies.set(seat, (p = botPolicy(t.game, kind)));
+    if (!p) t.policies.set(seat, (p = makeBot(t.game.meta.id, kind)));
     return p;
   }
 
