@@ -1,3 +1,7 @@
+import { a93En } from './parts/a93.ts';
+import { alibisEn } from './parts/alibis.ts';
+import { assistantEn } from './parts/assistant.ts';
+
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
   'app.title': 'Alibi Table',
@@ -477,6 +481,9 @@ export const en = {
   'ac.log.solvedAccused': 'Round {n}: {suspect} is the culprit, accused by {seat}. Points: {points}.',
   'ac.log.solvedCovers': 'Round {n}: {suspect} is the culprit, convicted by the third cover story of {seat}. Points: {points}.',
   'ac.log.newSuspect': '{suspect} joins the suspects.',
+  ...a93En,
+  ...alibisEn,
+  ...assistantEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,7 @@
 import type { Messages } from './en.ts';
+import { a93Zh } from './parts/a93.ts';
+import { alibisZh } from './parts/alibis.ts';
+import { assistantZh } from './parts/assistant.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -479,4 +482,7 @@ export const zh: Messages = {
   'ac.log.solvedAccused': '第 {n} 轮：{suspect} 是罪犯，由 {seat} 指控。得分：{points}。',
   'ac.log.solvedCovers': '第 {n} 轮：{suspect} 是罪犯，因 {seat} 的第三个掩护故事定罪。得分：{points}。',
   'ac.log.newSuspect': '{suspect} 加入嫌疑人。',
+  ...a93Zh,
+  ...alibisZh,
+  ...assistantZh,
 };
