@@ -3,56 +3,29 @@
  * 3-player game against two bots through the UI in Debian's Chromium, saving screenshots to
  * test-artifacts/ac-*.png.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { startServer, type RunningServer } from '@alibi/server';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from '@alibi/server';
+import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const artifacts = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
+const skip = skipWithoutChromium('web e2e alibi-clues');
 
-if (!hasChromium) console.warn(`[web e2e alibi-clues] skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-
-describe.skipIf(!hasChromium)('Alibi Clues in Chromium', () => {
-  let tmp = '';
+describe.skipIf(skip)('Alibi Clues in Chromium', () => {
+  let table: BrowserTable;
   let server: RunningServer;
-  let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'alibi-web-ac-'));
-    mkdirSync(artifacts, { recursive: true });
-    const dist = join(tmp, 'dist');
-    await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-    server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 0, webDist: dist });
-    context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-      viewport: { width: 1366, height: 900 },
-      locale: 'en-US',
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    page.setDefaultTimeout(10_000);
+    table = await openBrowserTable('ac-');
+    ({ server, page, pageErrors } = table);
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await table?.close();
   });
 
-  const shot = async (name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(artifacts, `ac-${name}.png`), fullPage: true });
-  };
+  const shot = (name: string) => table.shot(name);
   const root = () => page.locator('.ac');
   const phase = () => root().getAttribute('data-phase');
   const seen = new Set<string>();
