@@ -364,7 +364,6 @@ export const en = {
   'fs.guess.yes': 'Yes, guess',
   'fs.outNotice': 'Your guess was wrong: you are out, but you still answer and show cards.',
   'fs.sawMissing': 'The missing alibi:',
-  'fs.noteFor': 'Note for {card}',
   'fs.notes.legend': 'Each cell names the person of that alibi.',
   'fs.over.missing2': 'The missing alibis',
   'fs.over.leftRoom': 'left room | right room',

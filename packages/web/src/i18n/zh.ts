@@ -365,7 +365,6 @@ export const zh: Messages = {
   'fs.guess.yes': '确定猜测',
   'fs.outNotice': '你猜错了，已出局，但仍要回答和出示卡牌。',
   'fs.sawMissing': '缺失的不在场证明：',
-  'fs.noteFor': '{card} 的备注',
   'fs.notes.legend': '每格写着该卡上的人物。',
   'fs.over.missing2': '缺失的不在场证明',
   'fs.over.leftRoom': '左房间 | 右房间',
