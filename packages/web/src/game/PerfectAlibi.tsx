@@ -25,6 +25,9 @@ interface Props {
 
 /** Phases in which a question chosen before taking the tile is still waiting to be asked. */
 const BEFORE_ASK = new Set<View['phase']['kind']>(['turn', 'changeAssistant', 'rechoose', 'ask']);
+/** Whether a phase before the question still belongs to `seat`'s turn (another seat may be re-choosing the assistant `seat` took). */
+const stillMyTurn = (phase: View['phase'], seat: number | null): boolean =>
+  phase.kind !== 'over' && (phase.seat === seat || (phase.kind === 'rechoose' && phase.asker === seat));
 
 export function PerfectAlibi(props: Props) {
   const view = asView(props.view);
@@ -65,7 +68,7 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
       setPendingAsk(null);
       setDraft(emptyDraft);
       void act({ type: 'ask', category: phase.category ?? pendingAsk.category, values: pendingAsk.values });
-    } else if (!BEFORE_ASK.has(phase.kind)) {
+    } else if (!BEFORE_ASK.has(phase.kind) || !stillMyTurn(phase, seat)) {
       setPendingAsk(null);
     }
   }, [phase, seat, pendingAsk, act]);
