@@ -1,8 +1,9 @@
 /** Pure helpers for the Perfect Alibi screen: what the seat may do, and how to say it. */
-import { actionSchema, ASSISTANTS, COLOURS, LOCATIONS, TIMES, cardLocation, cardTime, tileCategory } from '@alibi/perfect-alibi';
+import { actionSchema, ASSISTANTS, LOCATIONS, TIMES, cardLocation, cardTime, tileCategory } from '@alibi/perfect-alibi';
 import type { Action, Category, ProjectedEvent, View } from '@alibi/perfect-alibi';
 import type { TableInfo } from '@alibi/protocol';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
+import { SEAT_COLOURS } from '../art/palette.ts';
 
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -27,7 +28,7 @@ export function asView(x: unknown): View | null {
 }
 
 export function colourName(seat: number, t: Translate): string {
-  const c = COLOURS[seat];
+  const c = SEAT_COLOURS[seat];
   return c ? t(`colour.${c}`) : t('table.seatLabel', { n: seat + 1 });
 }
 
