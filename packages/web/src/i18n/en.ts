@@ -105,6 +105,7 @@ export const en = {
   'colour.green': 'Green',
   'colour.yellow': 'Yellow',
   'colour.violet': 'Violet',
+  'colour.teal': 'Teal',
   'category.time': 'Times',
   'category.location': 'Locations',
   'card.name': '{time} · {location}',

@@ -106,6 +106,7 @@ export const zh: Messages = {
   'colour.green': '绿色',
   'colour.yellow': '黄色',
   'colour.violet': '紫色',
+  'colour.teal': '青色',
   'category.time': '时间',
   'category.location': '地点',
   'card.name': '{time} · {location}',
