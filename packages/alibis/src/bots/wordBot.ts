@@ -1,0 +1,149 @@
+/**
+ * Word bots for `alibis`, built on WordNet relatedness (related.ts). They act through the engine's
+ * Policy interface and read only their seat's view: the words on the table, their own pairs and,
+ * once shared, everyone's alibis.
+ */
+import type { Policy, Rng } from '@alibi/engine';
+import { checkAlibi } from '../check.ts';
+import { randomBoard } from '../legal.ts';
+import type { Action, Guess, View } from '../types.ts';
+import { WORDS } from '../words.ts';
+import { neighbours, relatedness } from './related.ts';
+import { lookup } from './wordnet.ts';
+
+/** Candidates scored in full per pair (the rest are cut by a cheap first score). */
+const SHORTLIST = 40;
+
+/** Whether a word was seen in WordNet's tagged corpus as this part of speech: common enough that players know it. */
+const tagged = (word: string, pos: 'n' | 'v' | 'a') => (lookup(word, pos)?.tagged ?? 0) > 0;
+
+/**
+ * A word fit to be a clue: no adverb (glosses are full of "usually", "below", ...); a common noun,
+ * or, when it is a lemma near a suspect (not only a word of its gloss), a common verb or adjective.
+ * Gloss words that are not nouns are mostly vague ("numerous", "based").
+ */
+const clueWord = (word: string, lemma: boolean) =>
+  lookup(word, 'r') === null && (tagged(word, 'n') || (lemma && (tagged(word, 'v') || tagged(word, 'a'))));
+
+/**
+ * The alibi for one pair: among the lemmas near either suspect word, the one closest to both and
+ * farthest from every other word on the table (so that guessers pick the right two), among those
+ * the checker accepts. Null when nothing fits.
+ */
+export function bestAlibi(
+  words: readonly string[],
+  pair: readonly [number, number],
+  avoid: readonly string[] = [],
+): string | null {
+  const a = words[pair[0]] as string;
+  const b = words[pair[1]] as string;
+  const na = neighbours(a);
+  const nb = neighbours(b);
+  const first = new Map<string, number>();
+  const fromLemma = new Set<string>();
+  for (const word of new Set([...na.keys(), ...nb.keys()])) {
+    if (!/^[a-z]{3,}$/.test(word)) continue;
+    // Near both beats very near one.
+    first.set(word, Math.sqrt((na.get(word)?.weight ?? 0.02) * (nb.get(word)?.weight ?? 0.02)));
+    if (na.get(word)?.lemma || nb.get(word)?.lemma) fromLemma.add(word);
+  }
+  const shortlist = [...first.entries()]
+    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+    .map(([lemma]) => lemma)
+    .filter((lemma) => !avoid.includes(lemma) && checkAlibi(lemma, words).ok && clueWord(lemma, fromLemma.has(lemma)))
+    .slice(0, SHORTLIST);
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  for (const clue of shortlist) {
+    const ra = relatedness(clue, a);
+    const rb = relatedness(clue, b);
+    let rival = 0;
+    words.forEach((w, i) => {
+      if (i !== pair[0] && i !== pair[1]) rival = Math.max(rival, relatedness(clue, w));
+    });
+    const score = Math.min(ra, rb) - rival;
+    if (score > bestScore) [best, bestScore] = [clue, score];
+  }
+  return best;
+}
+
+/** Any word from the list the checker accepts (when WordNet offers nothing). */
+function fallbackAlibi(words: readonly string[], rng: Rng): string {
+  for (;;) {
+    const w = rng.pick(WORDS);
+    if (checkAlibi(w, words).ok) return w;
+  }
+}
+
+export function writeAlibis(view: View, rng: Rng): string[] {
+  const out: string[] = [];
+  for (const pair of view.myPairs ?? []) out.push(bestAlibi(view.words, pair, out) ?? fallbackAlibi(view.words, rng));
+  return out;
+}
+
+/**
+ * The most likely board: every other alibi gets two of the suspects this seat does not hold, and
+ * the one left over is the perpetrator, maximising the total relatedness of alibis to their
+ * suspects. Exact, by dynamic programming over subsets of the unknown suspects (at most 11).
+ */
+export function bestBoard(view: View): Guess {
+  const seat = view.viewer as number;
+  const own = (view.myPairs ?? []).flat();
+  const unknown = Array.from({ length: view.suspects }, (_, i) => i).filter((x) => !own.includes(x));
+  const alibis = (view.alibis ?? []).filter((a) => a.seat !== seat).sort((x, y) => x.index - y.index);
+  const score = alibis.map((a) => unknown.map((x) => relatedness(a.word, view.words[x] as string)));
+  const full = (1 << unknown.length) - 1;
+  // best.get(i * 2^u + mask): the best total for alibis i.. given the suspects in `mask` are taken.
+  const memo = new Map<number, { total: number; pick: [number, number] | null }>();
+  const solve = (i: number, mask: number): number => {
+    if (i === alibis.length) return 0;
+    const key = i * (full + 1) + mask;
+    const hit = memo.get(key);
+    if (hit) return hit.total;
+    let total = -Infinity;
+    let pick: [number, number] | null = null;
+    const row = score[i] as number[];
+    for (let x = 0; x < unknown.length; x++) {
+      if (mask & (1 << x)) continue;
+      for (let y = x + 1; y < unknown.length; y++) {
+        if (mask & (1 << y)) continue;
+        const t = (row[x] as number) + (row[y] as number) + solve(i + 1, mask | (1 << x) | (1 << y));
+        if (t > total) [total, pick] = [t, [x, y]];
+      }
+    }
+    memo.set(key, { total, pick });
+    return total;
+  };
+  solve(0, 0);
+  const marks: (number | null)[] = Array.from({ length: view.suspects }, () => null);
+  let mask = 0;
+  alibis.forEach((a, i) => {
+    const [x, y] = memo.get(i * (full + 1) + mask)?.pick as [number, number];
+    marks[unknown[x] as number] = a.index;
+    marks[unknown[y] as number] = a.index;
+    mask |= (1 << x) | (1 << y);
+  });
+  const left = unknown.findIndex((_, x) => !(mask & (1 << x)));
+  return { marks, perpetrator: unknown[left] as number };
+}
+
+/** Writes with `writeAlibis`; guesses with `guess`, then confirms. */
+function wordPolicy(name: string, guess: (view: View, rng: Rng) => Guess): Policy<Action, View> {
+  return {
+    name,
+    choose({ view, rng, legal }) {
+      if (legal.length === 0) return null;
+      if (view.phase === 'write') return { type: 'write', alibis: writeAlibis(view, rng) };
+      if (view.myGuess && view.myGuess.perpetrator !== null) return { type: 'confirm' };
+      return { type: 'guess', ...guess(view, rng) };
+    },
+  };
+}
+
+/** The word bot: WordNet alibis, WordNet guesses. */
+export const wordBotPolicy: Policy<Action, View> = wordPolicy('word-bot', (view) => bestBoard(view));
+
+/** The baseline: writes like the word bot, but guesses a random full board. */
+export const randomGuesserPolicy: Policy<Action, View> = wordPolicy('random-guesser', (view, rng) =>
+  randomBoard(view.players, view.viewer as number, (view.myPairs ?? []).flat(), rng),
+);

@@ -1,0 +1,9 @@
+/** Types for the CommonJS package `wink-lemmatizer` (it ships none). */
+declare module 'wink-lemmatizer' {
+  const lemmatizer: {
+    noun(word: string): string;
+    verb(word: string): string;
+    adjective(word: string): string;
+  };
+  export default lemmatizer;
+}

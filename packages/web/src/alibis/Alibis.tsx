@@ -1,0 +1,324 @@
+/**
+ * The Alibis table: suspect boards with this round's words, your pairs, the alibi inputs with the
+ * engine's live verdict, everyone's alibis after the share, the deduction board, the reveal of
+ * each round, the heat pile and the final rating. Writing and guessing are simultaneous: the
+ * status bar and the player strip say whom the table waits for.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Action, SharedAlibi, View } from '@alibi/alibis';
+import type { ActResult, TableInfo } from '@alibi/protocol';
+import { useI18n } from '../i18n/index.tsx';
+import { wireErrorText } from '../Lobby.tsx';
+import { LogList } from '../game/Log.tsx';
+import { seatName } from '../game/logic.ts';
+import { GuessPanel, pairLetter, WritePanel } from './Actions.tsx';
+import {
+  alDescribeAll,
+  alibiOwner,
+  alPrompt,
+  asAlibisEvents,
+  asAlibisView,
+  bandOf,
+  draftFrom,
+  guessOf,
+  markWith,
+  nextPen,
+  sameGuess,
+  type Draft,
+  type Pen,
+} from './logic.ts';
+import { AlibiTile, HeatPile, Players, RatingScale, SuspectBoard } from './Parts.tsx';
+import { GameOver, RoundReveal } from './Reveal.tsx';
+import { useChecker } from './useChecker.ts';
+
+interface Props {
+  table: TableInfo;
+  seat: number | null;
+  view: unknown;
+  events: unknown[];
+  mustAct: boolean;
+  act: (action: unknown) => Promise<ActResult>;
+  onError: (message: string) => void;
+}
+
+export function Alibis(props: Props) {
+  const view = asAlibisView(props.view);
+  return view ? <Table {...props} view={view} /> : null;
+}
+
+function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onError }: Omit<Props, 'view'> & { view: View }) {
+  const { t } = useI18n();
+  const checker = useChecker();
+  const [busy, setBusy] = useState(false);
+  const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
+  const lines = useMemo(() => alDescribeAll(asAlibisEvents(rawEvents), seat, name, t), [rawEvents, seat, name, t]);
+
+  const act = useCallback(
+    async (a: Action): Promise<boolean> => {
+      setBusy(true);
+      const r = await send(a);
+      setBusy(false);
+      if (!r.ok) onError(wireErrorText(r.error, t));
+      return r.ok;
+    },
+    [send, onError, t],
+  );
+
+  const p = alPrompt(view, seat, name, t);
+  const last = view.history[view.history.length - 1];
+  const over = view.phase === 'over';
+
+  return (
+    <div className="pa al" data-phase={view.phase} data-round={view.round} data-mine={mustAct}>
+      <div className={`statusbar${mustAct ? ' mine' : ''}`}>
+        <p className="prompt" role="status" aria-live="polite">
+          {seat === null && !over ? `${t('prompt.spectator')} ` : ''}
+          {t(p.key, p.params)}
+        </p>
+        <span className="muted small al-status-meta">
+          {t('alibis.round', { n: view.round, of: view.rounds })} · {t('alibis.heat', { n: view.heat })}
+        </span>
+      </div>
+
+      {over && <GameOver view={view} me={seat} name={name} />}
+
+      <div className="pa-grid">
+        <div className="pa-board">
+          <Players view={view} table={table} me={seat} name={name} />
+          {!over && last && (
+            <RoundReveal
+              key={last.round}
+              record={last}
+              players={view.players}
+              me={seat}
+              name={name}
+              open={view.phase === 'write'}
+            />
+          )}
+          {!over && (
+            <Round
+              key={view.round}
+              view={view}
+              seat={seat}
+              mustAct={mustAct}
+              busy={busy}
+              act={act}
+              checker={checker}
+              name={name}
+            />
+          )}
+        </div>
+        <aside className="pa-side">
+          {!over && (
+            <section className="al-side-heat" aria-labelledby="al-heat-h">
+              <h3 id="al-heat-h" className="side-title">
+                {t('alibis.heat.title')}
+              </h3>
+              <div className="tab-panel">
+                <HeatPile heat={view.heat} start={view.heatStart} />
+                <RatingScale current={bandOf(view.heat)} final={false} />
+              </div>
+            </section>
+          )}
+          <h3 className="side-title">{t('board.tabLog')}</h3>
+          <div className="tab-panel">
+            <LogList lines={lines} card={() => null} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** One round's table: the suspect boards and whatever this seat does now. Remounted each round. */
+function Round({
+  view,
+  seat,
+  mustAct,
+  busy,
+  act,
+  checker,
+  name,
+}: {
+  view: View;
+  seat: number | null;
+  mustAct: boolean;
+  busy: boolean;
+  act: (a: Action) => Promise<boolean>;
+  checker: ReturnType<typeof useChecker>;
+  name: (seat: number) => string;
+}) {
+  const { t } = useI18n();
+  const shared = view.alibis ?? [];
+  const others = shared.filter((a) => a.seat !== seat);
+  const guessing = view.phase === 'guess' && mustAct;
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(view.myGuess, view.suspects));
+  const [pen, setPen] = useState<Pen>(() => (others[0] ? { kind: 'alibi', index: others[0].index } : { kind: 'perpetrator' }));
+  // The draft as the server last saw it, so that a confirm sends the board first only when needed.
+  const saved = useRef(view.myGuess);
+
+  // The share arrives while this round is mounted: start the pen on the first alibi to guess.
+  const firstOther = others[0]?.index;
+  useEffect(() => {
+    if (firstOther !== undefined) setPen({ kind: 'alibi', index: firstOther });
+  }, [firstOther]);
+
+  const own = new Map<number, number>();
+  (view.myPairs ?? []).forEach(([a, b], pair) => {
+    own.set(a, pair);
+    own.set(b, pair);
+  });
+  // After confirming, the boards show the board as confirmed.
+  const board = guessing ? draft : draftFrom(view.myGuess, view.suspects);
+  const alibiAt = (index: number): SharedAlibi | undefined => shared.find((a) => a.index === index);
+
+  const mark = (suspect: number) => {
+    const next = markWith(draft, pen, suspect);
+    setDraft(next);
+    setPen(nextPen(next, pen, others));
+    const guess = guessOf(next);
+    saved.current = guess;
+    void act({ type: 'guess', ...guess });
+  };
+
+  const confirm = async () => {
+    const guess = guessOf(draft);
+    if (!sameGuess(saved.current, guess) && !(await act({ type: 'guess', ...guess }))) return;
+    saved.current = guess;
+    await act({ type: 'confirm' });
+  };
+
+  const boardLabel = (s: number): string => {
+    const parts = [t('alibis.suspect', { n: s + 1, word: view.words[s] ?? '' })];
+    const pair = own.get(s);
+    if (pair !== undefined) parts.push(t('alibis.board.yours'));
+    const m = board.marks[s];
+    const a = m === null || m === undefined ? undefined : alibiAt(m);
+    if (a) parts.push(t('alibis.board.marked', { word: a.word, seat: name(a.seat) }));
+    if (board.perpetrator === s) parts.push(t('alibis.guess.perpetrator'));
+    return parts.join(', ');
+  };
+
+  const writing = (
+    <>
+      {mustAct && view.phase === 'write' && (
+        <section className="panel action-panel" aria-labelledby="al-write-h">
+          <h2 id="al-write-h" className="action-title">
+            {t('alibis.write.title')}
+          </h2>
+          <WritePanel view={view} checker={checker} busy={busy} onWrite={(alibis) => void act({ type: 'write', alibis })} />
+        </section>
+      )}
+      {view.myAlibis && view.phase === 'write' && (
+        <section className="box al-mine" aria-labelledby="al-mine-h">
+          <h3 id="al-mine-h">{t('alibis.mine.title')}</h3>
+          <div className="row wrap">
+            {view.myAlibis.map((w, i) => (
+              <AlibiTile key={i} word={w} seat={seat ?? 0} name={view.pairsPerPlayer > 1 ? pairLetter(i) : undefined} />
+            ))}
+          </div>
+          <p className="muted small">{t('alibis.mine.hidden')}</p>
+        </section>
+      )}
+    </>
+  );
+  const sharedBox = (
+    <>
+      {shared.length > 0 && (
+        <section className="box" aria-labelledby="al-shared-h">
+          <h3 id="al-shared-h">{t('alibis.shared.title')}</h3>
+          <ol className="al-shared">
+            {shared.map((a) => (
+              <li key={a.index}>
+                <AlibiTile
+                  word={a.word}
+                  seat={a.seat}
+                  name={a.seat === seat ? `${name(a.seat)} (${t('table.you')})` : name(a.seat)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+  const suspects = (
+    <section className="box" aria-labelledby="al-suspects-h">
+      <h3 id="al-suspects-h">{t('alibis.suspects.title', { n: view.suspects })}</h3>
+      {view.myPairs && (
+        <p className="al-pairs">
+          {t(view.pairsPerPlayer > 1 ? 'alibis.pairs.two' : 'alibis.pairs.one')}{' '}
+          {view.myPairs.map(([a, b], i) => (
+            <span key={i} className="al-pair-words" lang="en">
+              {view.pairsPerPlayer > 1 && <span className="al-pair">{pairLetter(i)}</span>}
+              <strong>{view.words[a]}</strong> + <strong>{view.words[b]}</strong>
+            </span>
+          ))}
+        </p>
+      )}
+      {guessing && <p className="muted small">{t('alibis.guess.how')}</p>}
+      <div className="al-boards">
+        {view.words.map((word, s) => {
+          const pair = own.get(s);
+          const m = board.marks[s];
+          const a = m === null || m === undefined ? undefined : alibiAt(m);
+          const perp = board.perpetrator === s;
+          const clickable = guessing && pair === undefined;
+          return (
+            <SuspectBoard
+              key={s}
+              suspect={s}
+              word={word}
+              label={boardLabel(s)}
+              className={`${pair !== undefined ? 'own' : ''}${perp ? ' perp' : ''}${a ? ' marked' : ''}${clickable ? ' target' : ''}`}
+              disabled={!clickable}
+              onClick={clickable ? () => mark(s) : undefined}
+            >
+              {pair !== undefined && (
+                <span className="chip chip-own">
+                  {t('alibis.board.yours')}
+                  {view.pairsPerPlayer > 1 ? ` ${pairLetter(pair)}` : ''}
+                </span>
+              )}
+              {a && <AlibiTile word={a.word} seat={alibiOwner(a.index, view.pairsPerPlayer)} small />}
+              {perp && (
+                <span className="al-stamp" title={t('alibis.guess.perpetrator')}>
+                  P
+                </span>
+              )}
+            </SuspectBoard>
+          );
+        })}
+      </div>
+    </section>
+  );
+  // While guessing, the pens dock below the boards (sticky at the bottom of the screen): pen and board stay in reach on a phone.
+  return guessing ? (
+    <>
+      {suspects}
+      {guessing && (
+        <section className="panel action-panel al-dock" aria-labelledby="al-guess-h">
+          <h2 id="al-guess-h" className="action-title">
+            {t('alibis.guess.title')}
+          </h2>
+          <GuessPanel
+            others={others}
+            draft={draft}
+            pen={pen}
+            setPen={setPen}
+            busy={busy}
+            onConfirm={() => void confirm()}
+            name={name}
+          />
+        </section>
+      )}
+      {sharedBox}
+    </>
+  ) : (
+    <>
+      {writing}
+      {sharedBox}
+      {suspects}
+    </>
+  );
+}
