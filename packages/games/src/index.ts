@@ -3,14 +3,14 @@ import { erase, randomPolicy, type AnyGame, type GameMeta, type Policy } from '@
 import { alibiClues, heuristicPolicy as alibiCluesHeuristic } from '@alibi/alibi-clues';
 import { fourSuspects, heuristicPolicy as fourSuspectsHeuristic } from '@alibi/four-suspects';
 import { heuristicPolicy as perfectAlibiHeuristic, perfectAlibi } from '@alibi/perfect-alibi';
+import { alibis, wordBotPolicy as alibisWordBot } from '@alibi/alibis';
+import { alibi1993, heuristicPolicy as alibi1993Heuristic } from '@alibi/alibi-1993';
+import { availableKind, botKindOf, experts, type BotKind, type BotLevel } from './bots.ts';
 
-export const games: AnyGame[] = [erase(perfectAlibi), erase(fourSuspects), erase(alibiClues)];
+export const games: AnyGame[] = [erase(perfectAlibi), erase(fourSuspects), erase(alibiClues), erase(alibis), erase(alibi1993)];
 
 /** Games announced in the lobby but not yet implemented. */
-const upcoming: GameMeta[] = [
-  { id: 'alibi-1993', name: 'Alibi (1993)', players: [3, 4, 5, 6], variants: [], playable: false, interrupts: [] },
-  { id: 'alibis', name: 'Alibis', players: [2, 3, 4, 5, 6], variants: [], playable: false, interrupts: [] },
-];
+const upcoming: GameMeta[] = [];
 
 export const catalog: GameMeta[] = [...games.map((g) => g.meta), ...upcoming];
 
@@ -18,19 +18,29 @@ export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.meta.id === id);
 }
 
-export type BotKind = 'random' | 'heuristic';
+export { botKinds, botLevels, levelKinds, botKindOf, type BotKind, type BotLevel } from './bots.ts';
 
 /** Heuristic policies per game; a game without one falls back to random play. */
 const heuristics: Record<string, Policy> = {
   'perfect-alibi': perfectAlibiHeuristic as Policy,
   'four-suspects': fourSuspectsHeuristic as Policy,
   'alibi-clues': alibiCluesHeuristic as Policy,
+  alibis: alibisWordBot as Policy,
+  'alibi-1993': alibi1993Heuristic as Policy,
 };
 
-/** A bot for a seat. It is given only that seat's legal actions and view, never the state. */
-export function makeBot(gameId: string, kind: BotKind): Policy {
+/** The kind a game really plays for a kind or level (see bots.ts); null for an unknown name. */
+export function botFor(gameId: string, name: string): BotKind | null {
+  const kind = botKindOf(name);
+  return kind && availableKind(kind, { heuristic: gameId in heuristics, expert: gameId in experts });
+}
+
+/** A bot for a seat, by kind or level. It is given only that seat's legal actions and view, never the state. */
+export function makeBot(gameId: string, name: BotKind | BotLevel): Policy {
   const game = findGame(gameId);
   if (!game) throw new Error(`unknown game ${gameId}`);
+  const kind = botFor(gameId, name);
+  if (kind === 'expert' && experts[gameId]) return experts[gameId];
   if (kind === 'heuristic' && heuristics[gameId]) return heuristics[gameId];
   return randomPolicy(game.meta.interrupts);
 }

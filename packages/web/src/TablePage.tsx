@@ -5,6 +5,8 @@ import { seatHex } from './art/palette.ts';
 import { PerfectAlibi } from './game/PerfectAlibi.tsx';
 import { FourSuspects } from './four/FourSuspects.tsx';
 import { AlibiClues } from './clues/AlibiClues.tsx';
+import { Alibis } from './alibis/Alibis.tsx';
+import { Alibi1993 } from './a93/Alibi1993.tsx';
 import { colourName } from './game/logic.ts';
 import { useI18n } from './i18n/index.tsx';
 import { errorText, gameName, wireErrorText } from './Lobby.tsx';
@@ -194,6 +196,10 @@ export function TablePage({ id }: { id: string }) {
           <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
         ) : table.game === 'alibi-clues' ? (
           <AlibiClues table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} onError={setNotice} />
+        ) : table.game === 'alibis' ? (
+          <Alibis table={table} seat={conn.seat} view={conn.view} events={conn.events} mustAct={conn.mustAct} act={conn.act} onError={setNotice} />
+        ) : table.game === 'alibi-1993' ? (
+          <Alibi1993 table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
         ) : (
           <p className="panel">{t('table.unsupported')}</p>
         )

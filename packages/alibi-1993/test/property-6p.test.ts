@@ -1,0 +1,3 @@
+import { propertySuite } from './property.ts';
+
+propertySuite(6);

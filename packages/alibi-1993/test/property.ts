@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { alibi1993, type State } from '../src/index.ts';
+import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+
+/** Random-play conformance and non-interference for one player count (one test file per count, so they run in parallel). */
+export function propertySuite(players: number): void {
+  describe(`${players} players`, () => {
+    it(`${GAMES} random games: no exception, every game ends, replay is byte-identical, refusals change nothing`, () => {
+      let steps = 0;
+      let passings = 0;
+      let melds = 0;
+      for (let i = 0; i < GAMES; i++) {
+        // Every twentieth game runs the expensive per-step checks (at a middling accusation rate, so
+        // it stays affordable); one game in ten is a series of hands; the accusation rate varies so
+        // that some hands end early and others run for many rounds.
+        const result = checkConformance(alibi1993, {
+          players,
+          seed: `prop:${players}:${i}`,
+          options: i % 10 === 3 ? { series: 2 } : {},
+          deep: i % 20 === 0,
+          interruptRate: i % 20 === 0 ? 0.06 : [0.025, 0.1, 0.25][i % 3],
+        });
+        steps += result.steps;
+        const s = result.state as State;
+        passings += s.public.results.length > 0 ? s.public.round - 1 : 0;
+        melds += s.public.melds.length;
+      }
+      expect(steps / GAMES).toBeGreaterThan(2 * players);
+      // Random games reach several passings and melds.
+      expect(passings).toBeGreaterThan(GAMES);
+      expect(melds).toBeGreaterThan(GAMES / 10);
+    }, 300_000);
+
+    it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
+      let compared = 0;
+      const rounds = 10;
+      for (let i = 0; i < rounds; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          compared += checkNonInterference(alibi1993, {
+            players,
+            seed: `ni:${players}:${i}`,
+            options: i % 5 === 4 ? { series: 2 } : {},
+            viewer,
+            makeDeal: randomDeal(players),
+            perturb: perturbDeal,
+            knowledge,
+            partners: 4,
+            interruptRate: 0.05,
+          }).comparedSteps;
+        }
+      }
+      // The comparison must reach well into play, not stop at the deal.
+      expect(compared).toBeGreaterThan(rounds * players * 4 * 8);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,107 @@
+/** The score sheet: each finished hand (hidden cards, melds, judged blanks, bonus) and the running totals. */
+import type { View } from '@alibi/alibi-1993';
+import { seatHex } from '../art/palette.ts';
+import { useI18n } from '../i18n/index.tsx';
+import { A93Card } from './Art.tsx';
+import { a93BlankName, a93SheetText } from './logic.ts';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const plain = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
+
+export function ScoreSheet({ view, name }: { view: View; name: (seat: number) => string }) {
+  const { t } = useI18n();
+  const seats = view.handSizes.map((_, s) => s);
+  const playing = view.phase.kind !== 'over';
+  const handMelds = (seat: number) => view.melds.filter((m) => m.seat === seat).reduce((sum, m) => sum + m.points, 0);
+  return (
+    <div className="a93-scores">
+      {view.results.map((r) => (
+        <section key={r.handNumber} className="a93-result" aria-label={t('a93.score.hand', { n: r.handNumber })}>
+          <h4>
+            {t('a93.score.hand', { n: r.handNumber })} · {t('a93.score.solution')}
+          </h4>
+          <div className="card-row a93-solution">
+            {r.solution.map((c) => (
+              <A93Card key={c} card={c} small />
+            ))}
+          </div>
+          <div className="answers-scroll">
+            <table className="a93-score-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('a93.score.player')}</th>
+                  <th scope="col">{t('a93.score.melds')}</th>
+                  <th scope="col">{t('a93.score.sheet')}</th>
+                  <th scope="col">{t('a93.score.bonus')}</th>
+                  <th scope="col">{t('a93.score.total')}</th>
+                  <th scope="col">{t('a93.score.running')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {seats.map((s) => {
+                  const line = r.lines[s];
+                  if (!line) return null;
+                  return (
+                    <tr key={s} style={{ ['--seat' as string]: seatHex(s) }} className={s === r.accuser ? 'accuser' : ''}>
+                      <th scope="row">
+                        <span className="dot" aria-hidden="true" /> {name(s)}
+                        {s === r.accuser && <span className="chip chip-turn">{t('a93.firstAccuser')}</span>}
+                      </th>
+                      <td>{signed(line.melds)}</td>
+                      <td className="a93-blanks">
+                        <span className="small">{a93SheetText(r.sheets[s] ?? {}, t)}</span>
+                        <span className="a93-blank-list">
+                          {line.blanks.map((b) => (
+                            <span key={b.blank} className={`chip ${b.correct ? 'a93-right' : 'a93-wrong'}`}>
+                              {a93BlankName(b.blank, t)} {signed(b.points)}
+                            </span>
+                          ))}
+                        </span>
+                      </td>
+                      <td>{line.bonus ? signed(line.bonus) : '—'}</td>
+                      <td>
+                        <strong>{signed(line.total)}</strong>
+                      </td>
+                      <td>
+                        <strong>{plain(r.totals[s] ?? 0)}</strong>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      {playing && (
+        <section className="a93-result" aria-label={t('a93.score.now', { n: view.handNumber })}>
+          <h4>{t('a93.score.now', { n: view.handNumber })}</h4>
+          <div className="answers-scroll">
+            <table className="a93-score-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('a93.score.player')}</th>
+                  <th scope="col">{t('a93.score.melds')}</th>
+                  <th scope="col">{t('a93.score.running')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {seats.map((s) => (
+                  <tr key={s} style={{ ['--seat' as string]: seatHex(s) }}>
+                    <th scope="row">
+                      <span className="dot" aria-hidden="true" /> {name(s)}
+                    </th>
+                    <td>{signed(handMelds(s))}</td>
+                    <td>
+                      <strong>{plain(view.scores[s] ?? 0)}</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
