@@ -17,7 +17,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { findGame } from '@alibi/games';
-import { startServer } from '@alibi/server';
+import { NO_LIMITS, startServer } from '@alibi/server';
 import type { BenchConfig, BenchStats } from './client.ts';
 
 function arg(name: string, fallback: number): number {
@@ -45,7 +45,8 @@ if (!game) throw new Error('perfect-alibi is not registered');
 if (bots >= seats) throw new Error('--bots must leave at least one seat to a client');
 
 const dir = mkdtempSync(join(tmpdir(), 'alibi-bench-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', db: join(dir, 'bench.sqlite'), botDelayMs: 0 });
+// Every client connects from 127.0.0.1: the rate limits would measure themselves.
+const server = await startServer({ port: 0, host: '127.0.0.1', db: join(dir, 'bench.sqlite'), botDelayMs: 0, limits: NO_LIMITS });
 // A forced collection before each reading, so the numbers are live memory, not garbage.
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;

@@ -4,6 +4,9 @@
  * Game-specific payloads (actions, views, events) are plain JSON checked by each game's own schemas.
  */
 import { z } from 'zod';
+import type { Delta } from './delta.ts';
+
+export * from './delta.ts';
 
 export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
@@ -12,6 +15,16 @@ export type BotKind = z.infer<typeof botKindSchema>;
 
 /** Largest socket message the server accepts, in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * The note-sheet assistant a table allows, the same for every seat: none, certain facts only, or
+ * certain facts with probabilities. Each client deduces from its own view; the server only stores it.
+ */
+export const ASSISTANT_MODES = ['off', 'certain', 'odds'] as const;
+export const assistantModeSchema = z.enum(ASSISTANT_MODES);
+export type AssistantMode = z.infer<typeof assistantModeSchema>;
+/** Games whose note sheet has the assistant. */
+export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects'];
 
 // ---- HTTP ---------------------------------------------------------------------------------
 export const createTableSchema = z.strictObject({
@@ -25,6 +38,8 @@ export const createTableSchema = z.strictObject({
   /** The creator's display name; the creator takes the first free seat unless `spectate`. */
   host: z.string().trim().min(1).max(40),
   spectate: z.boolean().default(false),
+  /** Only for the ASSISTANT_GAMES; anything but 'off' is refused for the others. */
+  assistant: assistantModeSchema.default('off'),
 });
 export type CreateTable = z.infer<typeof createTableSchema>;
 
@@ -52,6 +67,8 @@ export interface TableInfo {
   status: TableStatus;
   seats: SeatInfo[];
   createdAt: string;
+  /** The note-sheet assistant every seat gets ('off' for tables made before the option). */
+  assistant: AssistantMode;
 }
 
 /** Body of every HTTP error response. */
@@ -109,6 +126,8 @@ export const helloSchema = z.strictObject({
   table: z.string().min(1).max(64),
   /** A seat token; omitted for spectators. */
   token: z.string().min(10).max(200).optional(),
+  /** This connection applies `delta` messages: it may get them instead of some `update`s. */
+  deltas: z.boolean().optional(),
 });
 export const actSchema = z.strictObject({
   /** Client sequence number, increasing per seat; a retried number is never applied twice. */
@@ -139,6 +158,10 @@ export type ErrorCode =
   | 'SHUTTING_DOWN'
   | 'NOT_FOUND'
   | 'NOT_HOST'
+  /** Too many messages or requests from this connection or address: wait and retry. */
+  | 'RATE_LIMITED'
+  /** A browser page from an origin the server does not serve. */
+  | 'BAD_ORIGIN'
   | 'INTERNAL';
 export interface WireError {
   code: ErrorCode;
@@ -172,12 +195,25 @@ export interface Update {
   /** The game waits for this seat (its turn, its answer). */
   mustAct: boolean;
 }
+/**
+ * server -> client instead of an `update`, to connections that said `hello` with `deltas: true`,
+ * when it is smaller: the changes to this connection's view and legal actions since the previous
+ * version it received (apply them with `patch`). A connection that misses a version says `hello` again.
+ */
+export interface DeltaUpdate {
+  version: number;
+  view: Delta;
+  events: unknown[];
+  legal: Delta;
+  mustAct: boolean;
+}
 /** server -> client, answer to `act` */
 export type ActResult = { seq: number; ok: true; version: number } | { seq: number; ok: false; error: WireError };
 
 export interface ServerToClient {
   welcome: (w: Welcome) => void;
   update: (u: Update) => void;
+  delta: (d: DeltaUpdate) => void;
   table: (t: TableInfo) => void;
   failure: (e: WireError) => void;
   /** The server is going away; reconnect (to any node). */

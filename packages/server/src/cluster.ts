@@ -119,6 +119,11 @@ export class Cluster {
     return seats;
   }
 
+  /** A round trip to Redis (health checks). */
+  async ping(): Promise<void> {
+    await this.pub.ping();
+  }
+
   /** Waits for commands already sent (signals, releases), then disconnects; at once if Redis is gone. */
   async close(): Promise<void> {
     for (const client of [this.sub, this.pub]) await client.close().catch(() => client.destroy());

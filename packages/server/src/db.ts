@@ -6,8 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { hashToken } from './table.ts';
+
+const isTokenHash = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
 
 export interface TablesTable {
   id: string;
@@ -22,6 +25,8 @@ export interface TablesTable {
   created_at: string;
   /** Number of actions applied; the compare-and-set key for appends. */
   version: number;
+  /** The note-sheet assistant mode ('off' | 'certain' | 'odds'); only stored, never run here. */
+  assistant: Generated<string>;
 }
 
 export interface SeatsTable {
@@ -60,7 +65,8 @@ export interface Schema {
 
 export type Db = Kysely<Schema>;
 
-const migrations: Record<string, Migration> = {
+/** In order; exported for tests that build a database as an older version left it. */
+export const migrations: Record<string, Migration> = {
   '001_init': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -104,6 +110,39 @@ const migrations: Record<string, Migration> = {
         .addColumn('seat', 'integer', (c) => c.notNull())
         .addColumn('notes', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('notes_pk', ['table_id', 'seat'])
+        .execute();
+    },
+  },
+  /**
+   * Seat tokens are stored as SHA-256 digests. A seat row holding anything else (a token written
+   * in clear by hand or by an older tool) is converted in place: the holder keeps the seat, and
+   * the clear token no longer sits in the database.
+   */
+  '002_hash_clear_tokens': {
+    async up(raw: Kysely<unknown>) {
+      const db = raw as unknown as Kysely<Schema>;
+      const rows = await db
+        .selectFrom('seats')
+        .select(['table_id', 'seat', 'token_hash'])
+        .where('token_hash', 'is not', null)
+        .execute();
+      for (const r of rows) {
+        if (r.token_hash === null || isTokenHash(r.token_hash)) continue;
+        await db
+          .updateTable('seats')
+          .set({ token_hash: hashToken(r.token_hash) })
+          .where('table_id', '=', r.table_id)
+          .where('seat', '=', r.seat)
+          .execute();
+      }
+    },
+  },
+  /** The table's note-sheet assistant option; tables made before it have none. */
+  '003_table_assistant': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('assistant', 'text', (c) => c.notNull().defaultTo('off'))
         .execute();
     },
   },

@@ -28,6 +28,8 @@ const STATUS: Record<ErrorCode, number> = {
   STALE: 409,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BAD_ORIGIN: 403,
   SHUTTING_DOWN: 503,
   INTERNAL: 500,
 };

@@ -3,6 +3,7 @@
  * to routes are for the OpenAPI document only); every error is `{error: {code, message}}`.
  */
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,12 +19,17 @@ import {
   tokenSchema,
   type ErrorBody,
   type GameInfo,
+  type WireError,
 } from '@alibi/protocol';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { Failure, httpStatus, toWire } from './errors.ts';
 import { parse, type Hub } from './hub.ts';
+import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
+import type { Metrics } from './metrics.ts';
 import { docs } from './openapi.ts';
+import { originChecker } from './origins.ts';
 
 const paramsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
@@ -48,21 +54,51 @@ export function gameInfos(): GameInfo[] {
   });
 }
 
-export async function registerHttp(app: FastifyInstance, hub: Hub, webDist: string | null): Promise<void> {
+export interface HttpOptions {
+  webDist: string | null;
+  limits: Limits;
+  allowedOrigins: readonly string[];
+  metrics: Metrics;
+  /** Resolves when the database (and Redis, if any) answer; throws naming what does not. */
+  health(): Promise<Record<string, 'up' | 'off'>>;
+}
+
+/** The app with its pino logger (see logging.ts). */
+type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
+
+export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promise<void> {
+  const { webDist, metrics } = opts;
   // zod validates in the handlers (typed errors); route schemas only feed the OpenAPI document.
   app.setValidatorCompiler(() => (value) => ({ value }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  const fail = (reply: FastifyReply, error: WireError) => {
+    metrics.error(error.code, 'http');
+    return reply.status(httpStatus(error.code)).send({ error } satisfies ErrorBody);
+  };
+
   app.setErrorHandler((error: FastifyError, _req, reply) => {
-    if (error instanceof Failure) return reply.status(httpStatus(error.code)).send({ error: toWire(error) } satisfies ErrorBody);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: { code: 'TOO_LARGE', message: 'request body too large' } } satisfies ErrorBody);
-    }
+    if (error instanceof Failure) return fail(reply, toWire(error));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, { code: 'TOO_LARGE', message: 'request body too large' });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(400).send({ error: { code: 'MALFORMED', message: error.message } } satisfies ErrorBody);
-    }
-    return reply.status(500).send({ error: hub.wire(error) } satisfies ErrorBody);
+    if (status >= 400 && status < 500) return fail(reply, { code: 'MALFORMED', message: error.message });
+    return fail(reply, hub.wire(error));
+  });
+
+  // The API answers pages of allowed origins only, and each address within its budget.
+  const allowed = originChecker(opts.allowedOrigins);
+  const perAddress = new KeyedBuckets(opts.limits.httpPerAddress);
+  const tablesPerAddress = new KeyedBuckets(opts.limits.tablesPerAddress);
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/api/')) return undefined;
+    if (!allowed(req.headers)) return fail(reply, { code: 'BAD_ORIGIN', message: 'this origin may not use the API' });
+    if (!perAddress.take(req.ip)) return fail(reply, rateLimited('requests from this address'));
+    return undefined;
+  });
+  // Bodies hold seat tokens: at debug level they are logged, with the tokens redacted.
+  app.addHook('preHandler', async (req) => {
+    if (req.body !== undefined) req.log.debug({ body: req.body }, 'request body');
   });
 
   await app.register(fastifySwagger, {
@@ -80,9 +116,21 @@ export async function registerHttp(app: FastifyInstance, hub: Hub, webDist: stri
   const games = gameInfos();
   app.get('/api/games', { schema: docs.games }, async () => games);
   app.get('/api/health', { schema: docs.health }, async () => ({ ok: true }));
+  app.get('/healthz', { schema: docs.healthz }, async (_req, reply) => {
+    if (hub.shuttingDown) return reply.status(503).send({ ok: false, problem: 'shutting down' });
+    try {
+      return { ok: true, ...(await opts.health()) };
+    } catch (e) {
+      return reply.status(503).send({ ok: false, problem: e instanceof Error ? e.message : 'unhealthy' });
+    }
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   app.get('/api/tables', { schema: docs.listTables }, async () => hub.list());
   app.post('/api/tables', { schema: docs.createTable }, async (req, reply) => {
+    if (!tablesPerAddress.take(req.ip)) return fail(reply, rateLimited('new tables from this address'));
     const grant = await hub.create(parse(createTableSchema, req.body, 'table'));
     return reply.status(201).send(grant);
   });
@@ -121,8 +169,6 @@ export async function registerHttp(app: FastifyInstance, hub: Hub, webDist: stri
     if (hasWeb && req.method === 'GET' && route) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` } } satisfies ErrorBody);
+    return fail(reply, { code: 'NOT_FOUND', message: `no route ${req.method} ${path.slice(0, 200)}` });
   });
 }

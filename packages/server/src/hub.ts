@@ -8,15 +8,19 @@ import type { GameError, Viewer } from '@alibi/engine';
 import { findGame, makeBot } from '@alibi/games';
 import {
   actSchema,
+  ASSISTANT_GAMES,
+  diff,
   helloSchema,
   notesSchema,
   type ActResult,
   type BotKind,
   type CreateTable,
+  type DeltaUpdate,
   type LeaveResult,
   type Replay,
   type SeatGrant,
   type TableInfo,
+  type TableStatus,
   type Update,
   type WireError,
 } from '@alibi/protocol';
@@ -34,6 +38,17 @@ const APPEND_ATTEMPTS = 8;
 const LIST_LIMIT = 200;
 
 type Reply<T> = (r: T) => void;
+
+/** What a viewer's delta connections last received, the base of their next delta. */
+type Sent = { version: number; view: unknown; legal: unknown[] };
+
+/** For tests only: fixed deals from the lobby and a fixed seed make two matches comparable. */
+export interface TestHooks {
+  /** Accept the `deal` option at table creation (refused otherwise). */
+  acceptDeals?: boolean;
+  /** Start every match with this seed instead of a random one. */
+  seed?: string;
+}
 type OkOrError = { ok: true } | { ok: false; error: WireError };
 
 /** Parses untrusted input with a protocol schema, or fails with MALFORMED naming the first problem. */
@@ -45,6 +60,9 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T 
   throw new Failure('MALFORMED', `${what} is malformed${where}: ${issue?.message ?? 'invalid'}`);
 }
 
+/** How far past the next expected seq a client may number an action (retries and gaps stay far below). */
+export const MAX_SEQ_JUMP = 1000;
+
 /** The seq of an `act` message for its answer, even when the message is malformed (-1 then). */
 export function seqOf(raw: unknown): number {
   const s = typeof raw === 'object' && raw !== null ? (raw as { seq?: unknown }).seq : undefined;
@@ -53,9 +71,23 @@ export function seqOf(raw: unknown): number {
 
 const gameFailure = (e: GameError): Failure => new Failure(e.code, e.message);
 
+/** The delta from what a viewer last received to `full`, or null when that is no smaller than `full`. */
+function compact(last: Sent | undefined, full: Update): DeltaUpdate | null {
+  if (!last || last.version !== full.version - 1) return null;
+  const view = diff(last.view, full.view);
+  const legal = diff(last.legal, full.legal);
+  const changes = JSON.stringify(view).length + JSON.stringify(legal).length;
+  if (changes >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
+  return { version: full.version, view, events: full.events, legal, mustAct: full.mustAct };
+}
+
 export class Hub {
   private readonly tables = new Map<string, TableRuntime>();
   private readonly loading = new Map<string, Promise<TableRuntime | null>>();
+  /** Connections that take `delta` messages, with the version they last received. */
+  private readonly deltaConns = new WeakMap<Conn, number>();
+  /** Per table, for each viewer with delta connections: the view and legal list they last received. */
+  private readonly lastSent = new WeakMap<TableRuntime, Map<Viewer, Sent>>();
   private closing = false;
   /** With several nodes: renews bot leases and presence, and re-reads other nodes' presence. */
   private readonly renewal: NodeJS.Timeout | null = null;
@@ -65,6 +97,7 @@ export class Hub {
     private readonly botDelayMs: number,
     private readonly logError: (message: string, error: unknown) => void,
     private readonly cluster: Cluster | null = null,
+    private readonly testing: TestHooks = {},
   ) {
     if (cluster) {
       cluster.listen((s) => this.onSignal(s));
@@ -146,7 +179,10 @@ export class Hub {
     if (!game.meta.players.includes(body.players)) {
       throw new Failure('BAD_PLAYERS', `${game.meta.name} is for ${game.meta.players.join(', ')} players`);
     }
-    if ('deal' in body.options) throw new Failure('BAD_OPTIONS', 'fixed deals are not accepted from the lobby');
+    if (body.assistant !== 'off' && !ASSISTANT_GAMES.includes(game.meta.id))
+      throw new Failure('BAD_OPTIONS', `${game.meta.name} has no note-sheet assistant`);
+    if ('deal' in body.options && !this.testing.acceptDeals)
+      throw new Failure('BAD_OPTIONS', 'fixed deals are not accepted from the lobby');
     // Options are checked now so a table never waits for players it can never start with.
     const probe = game.setup({ players: body.players, seed: 'options-probe', options: body.options });
     if (!probe.ok) throw gameFailure(probe.error);
@@ -184,6 +220,7 @@ export class Hub {
       status: 'open' as const,
       createdAt: new Date().toISOString(),
       version: 0,
+      assistant: body.assistant,
     };
     await this.store.createTable(record, hostPass ? [...seats, hostPass] : seats);
     const t = this.runtime(game, record, seats, hostPass);
@@ -200,6 +237,18 @@ export class Hub {
       if (t && t.record.status !== 'over') out.push(t.info());
     }
     return out;
+  }
+
+  /** Tables held in memory by status (for metrics). */
+  tableCounts(): Record<TableStatus, number> {
+    const counts: Record<TableStatus, number> = { open: 0, playing: 0, over: 0 };
+    for (const t of this.tables.values()) counts[t.record.status]++;
+    return counts;
+  }
+
+  /** For /healthz: refusing work once shutting down takes the node out of a load balancer. */
+  get shuttingDown(): boolean {
+    return this.closing;
   }
 
   async info(id: string): Promise<TableInfo> {
@@ -320,7 +369,7 @@ export class Hub {
       if (t.seats.some((s) => s.bot === null && s.tokenHash === null)) {
         throw new Failure('CONFLICT', 'every seat needs a person or a bot before the start');
       }
-      const seed = randomBytes(16).toString('hex');
+      const seed = this.testing.seed ?? randomBytes(16).toString('hex');
       const input = { players: t.record.players, seed, options: t.record.options };
       const setup = t.game.setup(input);
       if (!setup.ok) throw gameFailure(setup.error);
@@ -429,18 +478,25 @@ export class Hub {
     t.conns.add(conn);
     const viewer: Viewer = seat ?? 'spectator';
     const m = t.match;
+    const view = m ? m.view(viewer) : null;
+    const legal = m ? m.legal(viewer) : [];
     reply({ ok: true });
     conn.emit('welcome', {
       table: t.info(),
       seat,
       version: m?.version ?? 0,
-      view: m ? m.view(viewer) : null,
+      view,
       events: m ? m.eventsFor(viewer) : [],
-      legal: m ? m.legal(viewer) : [],
+      legal,
       mustAct: m ? m.mustAct(viewer) : false,
       nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
       notes,
     });
+    if (body.deltas) {
+      // Before the start there is no view to build on: the first update is a full one.
+      this.deltaConns.set(conn, m ? m.version : -1);
+      if (m) this.sentTo(t).set(viewer, { version: m.version, view, legal });
+    } else this.deltaConns.delete(conn);
     if (firstForSeat) this.pushTable(t);
     if (firstHere) this.presence(t, seat, true);
   }
@@ -506,6 +562,10 @@ export class Hub {
       if (seq < m.nextSeq(seat)) {
         return { seq, ok: false, error: { code: 'STALE', message: `seq ${seq} is behind; the next is ${m.nextSeq(seat)}` } };
       }
+      // A far jump would burn the seat's sequence range (everything below it becomes stale).
+      if (seq > m.nextSeq(seat) + MAX_SEQ_JUMP) {
+        return { seq, ok: false, error: { code: 'MALFORMED', message: `seq ${seq} is too far ahead; the next is ${m.nextSeq(seat)}` } };
+      }
       const r = m.tryApply(seat, action);
       if (!r.ok) {
         // The game's message goes to the sender only: it may speak of the sender's own cards.
@@ -548,25 +608,51 @@ export class Hub {
     if (m.over && t.conns.size === 0) this.tables.delete(t.id);
   }
 
-  /** Sends every connection its own view, legal actions and projected events of the last step. */
+  private sentTo(t: TableRuntime): Map<Viewer, Sent> {
+    let sent = this.lastSent.get(t);
+    if (!sent) this.lastSent.set(t, (sent = new Map()));
+    return sent;
+  }
+
+  /**
+   * Sends every connection its own view, legal actions and projected events of the last step.
+   * A delta connection that holds the previous version gets only the changes to its view and legal
+   * list (a pure function of what it held and what it now sees), unless the full update is smaller.
+   */
   private broadcast(t: TableRuntime): void {
     const m = t.match as Match;
-    const perViewer = new Map<Viewer, Update>();
+    const before = this.sentTo(t);
+    const after = new Map<Viewer, Sent>();
+    const perViewer = new Map<Viewer, { full: Update; compact?: DeltaUpdate | null }>();
     for (const c of t.conns) {
       const viewer: Viewer = c.seat ?? 'spectator';
       let u = perViewer.get(viewer);
       if (!u) {
         u = {
-          version: m.version,
-          view: m.view(viewer),
-          events: m.eventsFor(viewer, Math.max(0, m.version - 1)),
-          legal: m.legal(viewer),
-          mustAct: m.mustAct(viewer),
+          full: {
+            version: m.version,
+            view: m.view(viewer),
+            events: m.eventsFor(viewer, Math.max(0, m.version - 1)),
+            legal: m.legal(viewer),
+            mustAct: m.mustAct(viewer),
+          },
         };
         perViewer.set(viewer, u);
       }
-      c.emit('update', u);
+      const held = this.deltaConns.get(c);
+      if (held === undefined) {
+        c.emit('update', u.full);
+        continue;
+      }
+      if (u.compact === undefined) {
+        u.compact = compact(before.get(viewer), u.full);
+        after.set(viewer, { version: m.version, view: u.full.view, legal: u.full.legal });
+      }
+      if (u.compact && held === m.version - 1) c.emit('delta', u.compact);
+      else c.emit('update', u.full);
+      this.deltaConns.set(c, m.version);
     }
+    this.lastSent.set(t, after);
   }
 
   // ---- bots ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * The game server: Fastify (HTTP API, OpenAPI docs, the built web app) and socket.io (play) on
  * one port, over SQLite or PostgreSQL. `startServer` resumes every stored match.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,11 @@ import Fastify from 'fastify';
 import { Cluster } from './cluster.ts';
 import { openDb } from './db.ts';
 import { registerHttp } from './http.ts';
-import { Hub } from './hub.ts';
+import { Hub, type TestHooks } from './hub.ts';
+import { DEFAULT_LIMITS, limitsFromEnv, type Limits } from './limits.ts';
+import { createLogger, type LogOptions } from './logging.ts';
+import { Metrics } from './metrics.ts';
+import { originsFromEnv } from './origins.ts';
 import { attachSockets } from './sockets.ts';
 import { Store } from './store.ts';
 
@@ -24,8 +29,23 @@ export interface ServerOptions {
   botDelayMs?: number;
   /** Folder of the built web app. Default packages/web/dist when it exists. */
   webDist?: string;
-  /** Fastify's request log. Default off. */
-  logger?: boolean;
+  /**
+   * Structured JSON logs (pino) of requests (with request ids) and, at debug level, socket
+   * messages; secrets are redacted. `true`: info level on stdout; `false`: errors only, on stderr.
+   * Default: `$ALIBI_LOG_LEVEL` if set, else false.
+   */
+  logger?: boolean | LogOptions;
+  /** Rate limits; `null` turns one off. Default: `$ALIBI_LIMITS` over DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
+  /**
+   * Origins whose pages may use the API and sockets (`*`: any). Default `$ALIBI_ALLOWED_ORIGINS`,
+   * else the server's own origin and localhost pages.
+   */
+  allowedOrigins?: string[];
+  /** Behind a proxy: take the client's address from X-Forwarded-For. Default `$ALIBI_TRUST_PROXY === '1'`. */
+  trustProxy?: boolean;
+  /** For tests only (see TestHooks). */
+  testing?: TestHooks;
   /**
    * A redis:// URL to serve matches together with other nodes on the same PostgreSQL database:
    * live updates across nodes, one bot runner per table, `connected` across nodes.
@@ -43,14 +63,31 @@ export interface RunningServer {
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 /** HTTP bodies are small JSON; anything bigger is refused before parsing. */
 const BODY_LIMIT = 64 * 1024;
+/** A health check that takes longer than this counts as down. */
+const HEALTH_TIMEOUT_MS = 2000;
+
+function within<T>(ms: number, what: string, p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const env = process.env;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...limitsFromEnv(env.ALIBI_LIMITS), ...opts.limits };
+  const allowedOrigins = opts.allowedOrigins ?? originsFromEnv(env.ALIBI_ALLOWED_ORIGINS);
+  const trustProxy = opts.trustProxy ?? env.ALIBI_TRUST_PROXY === '1';
+  const log = createLogger(opts.logger ?? (env.ALIBI_LOG_LEVEL ? { level: env.ALIBI_LOG_LEVEL } : false));
+  const logError = (message: string, error: unknown) => log.error({ err: error }, message);
   const store = new Store(await openDb(opts.db ?? join(REPO, 'data', 'alibi.sqlite')));
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
-  const logError = (message: string, error: unknown) => {
-    if (opts.logger) app.log.error({ err: error }, message);
-    else console.error(`[alibi server] ${message}`, error);
-  };
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: BODY_LIMIT,
+    trustProxy,
+    genReqId: () => randomUUID(),
+  });
   let cluster: Cluster | null = null;
   try {
     if (opts.redis) cluster = await Cluster.connect(opts.redis, logError);
@@ -58,13 +95,23 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await store.close();
     throw e;
   }
-  const hub = new Hub(store, opts.botDelayMs ?? 800, logError, cluster);
+  const hub = new Hub(store, opts.botDelayMs ?? 800, logError, cluster, opts.testing);
+  const metrics = new Metrics({
+    tables: () => hub.tableCounts(),
+    connections: () => sockets?.engine.clientsCount ?? 0,
+  });
+  const health = async () => {
+    await within(HEALTH_TIMEOUT_MS, 'the database', store.ping());
+    if (cluster) await within(HEALTH_TIMEOUT_MS, 'redis', cluster.ping());
+    return { db: 'up' as const, redis: cluster ? ('up' as const) : ('off' as const) };
+  };
   const defaultWeb = join(REPO, 'packages', 'web', 'dist');
   let sockets: ReturnType<typeof attachSockets> | null = null;
   try {
-    await registerHttp(app, hub, opts.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null));
+    const webDist = opts.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null);
+    await registerHttp(app, hub, { webDist, limits, allowedOrigins, metrics, health });
     await app.ready();
-    sockets = attachSockets(app.server, hub);
+    sockets = attachSockets(app.server, hub, { limits, allowedOrigins, trustProxy, log, metrics });
     await hub.resumeAll();
     await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
   } catch (e) {
@@ -91,6 +138,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       await app.close();
       await cluster?.close();
       await store.close();
+      log.flush();
     })();
     return closing;
   };
@@ -110,3 +158,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   process.once('SIGTERM', onSignal);
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, close };
 }
+
+export { DEFAULT_LIMITS, NO_LIMITS, type Limits, type Rate } from './limits.ts';
+export type { LogOptions } from './logging.ts';
+export type { TestHooks } from './hub.ts';

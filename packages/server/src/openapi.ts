@@ -48,6 +48,7 @@ const tableInfo: Json = {
       },
     },
     createdAt: { type: 'string', format: 'date-time' },
+    assistant: { type: 'string', enum: ['off', 'certain', 'odds'], description: 'The note-sheet assistant every seat gets.' },
   },
 };
 
@@ -87,7 +88,17 @@ const replay: Json = {
 };
 
 const tableParams: Json = { type: 'object', properties: { id: str }, required: ['id'] };
-const errors = { 400: error, 403: error, 404: error, 409: error, 413: error, 503: error };
+const errors = { 400: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error };
+const healthBody: Json = {
+  type: 'object',
+  properties: {
+    ok: { type: 'boolean' },
+    db: { type: 'string', enum: ['up'] },
+    redis: { type: 'string', enum: ['up', 'off'] },
+    problem: str,
+  },
+  required: ['ok'],
+};
 const tags = ['tables'];
 
 export const docs = {
@@ -100,6 +111,11 @@ export const docs = {
     tags: ['server'],
     summary: 'Liveness',
     response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+  },
+  healthz: {
+    tags: ['server'],
+    summary: 'Readiness: the database (and Redis, if configured) answer, and the node is not shutting down',
+    response: { 200: healthBody, 503: healthBody },
   },
   listTables: { tags, summary: 'Open tables and tables in play', response: { 200: { type: 'array', items: tableInfo } } },
   createTable: {

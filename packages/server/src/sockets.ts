@@ -1,20 +1,23 @@
 /**
- * The socket.io edge: every message is size-checked and zod-validated (in the hub) before
- * anything happens, and every answer is a typed ack. One connection holds at most one seat.
+ * The socket.io edge: every message is rate-limited (per connection and per address),
+ * size-checked and zod-validated (in the hub) before anything happens, and every answer is a
+ * typed ack. One connection holds at most one seat.
  */
 import type { Server as HttpServer } from 'node:http';
 import { MAX_MESSAGE_BYTES, type ActResult, type ClientToServer, type ServerToClient, type WireError } from '@alibi/protocol';
+import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { seqOf, type Hub } from './hub.ts';
+import { KeyedBuckets, rateLimited, TokenBucket, type Limits } from './limits.ts';
+import type { Metrics } from './metrics.ts';
+import { clientAddress, originChecker } from './origins.ts';
 import type { Conn } from './table.ts';
-
-const KNOWN = new Set(['hello', 'act', 'notes']);
 
 /**
  * Messages above MAX_MESSAGE_BYTES get a TOO_LARGE answer; the transport itself takes up to four
  * times that, and closes a connection that sends more (nothing can be answered past that point).
  */
-const TRANSPORT_LIMIT = MAX_MESSAGE_BYTES * 4;
+export const TRANSPORT_LIMIT = MAX_MESSAGE_BYTES * 4;
 
 function tooLarge(raw: unknown): WireError | null {
   let size: number;
@@ -26,14 +29,30 @@ function tooLarge(raw: unknown): WireError | null {
   return size > MAX_MESSAGE_BYTES ? { code: 'TOO_LARGE', message: `messages are limited to ${MAX_MESSAGE_BYTES} bytes` } : null;
 }
 
-export function attachSockets(server: HttpServer, hub: Hub): Server<ClientToServer, ServerToClient> {
+export interface SocketOptions {
+  limits: Limits;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  log: Logger;
+  metrics: Metrics;
+}
+
+type Answer = { ok: boolean; error?: WireError };
+
+export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions): Server<ClientToServer, ServerToClient> {
+  const allowed = originChecker(opts.allowedOrigins);
   const io = new Server<ClientToServer, ServerToClient>(server, {
     maxHttpBufferSize: TRANSPORT_LIMIT,
     serveClient: false,
-    // Seats are held by tokens in messages, not cookies, so any origin may connect.
+    // Pages from other origins are refused at the handshake (the client sees a connect_error).
+    allowRequest: (req, done) => done(null, allowed(req.headers)),
     cors: { origin: true },
   });
+  const perAddress = new KeyedBuckets(opts.limits.socketPerAddress);
+  const { log, metrics } = opts;
   io.on('connection', (socket) => {
+    const address = clientAddress(socket.handshake.headers, socket.handshake.address, opts.trustProxy);
+    const perConnection = opts.limits.socketPerConnection ? new TokenBucket(opts.limits.socketPerConnection, Date.now()) : null;
     const conn: Conn = {
       tableId: null,
       seat: null,
@@ -43,36 +62,55 @@ export function attachSockets(server: HttpServer, hub: Hub): Server<ClientToServ
       emit: (event, ...args) => socket.emit(event, ...args),
       drop: () => socket.disconnect(true),
     };
-    /** The client's ack, or a `failure` message when it sent none. */
-    const replier =
-      <T extends { ok: boolean; error?: WireError }>(ack: unknown) =>
-      (r: T) => {
+    let received = 0;
+    log.debug({ conn: socket.id, address }, 'socket connected');
+    socket.use((packet) => {
+      // The ack, when the client asked for an answer, is always the last argument.
+      const [event, ...args] = packet as unknown[];
+      const ack = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+      const raw = args[0];
+      const name = String(event);
+      // Like an HTTP request's reqId: the connection and the message's number on it.
+      const reqId = `${socket.id}:${++received}`;
+      metrics.message(name);
+      log.debug({ reqId, event: name, payload: raw }, 'socket message');
+      /** The client's ack, or a `failure` message when it sent none. */
+      const reply = <T extends Answer>(r: T) => {
+        if (!r.ok && r.error) {
+          metrics.error(r.error.code, 'socket');
+          log.debug({ reqId, code: r.error.code }, 'socket message refused');
+        }
         if (typeof ack === 'function') ack(r);
         else if (!r.ok && r.error) socket.emit('failure', r.error);
       };
-    socket.onAny((event: unknown) => {
-      if (!KNOWN.has(String(event)))
-        socket.emit('failure', { code: 'MALFORMED', message: `unknown message ${String(event).slice(0, 40)}` });
+      const refuse = (error: WireError) =>
+        name === 'act' ? reply<ActResult>({ seq: seqOf(raw), ok: false, error }) : reply({ ok: false, error });
+      const now = Date.now();
+      if (perConnection && !perConnection.take(now)) return refuse(rateLimited('messages on this connection'));
+      if (!perAddress.take(address)) return refuse(rateLimited('messages from this address'));
+      const big = tooLarge(args);
+      if (big) return refuse(big);
+      if (args.length !== 1) return refuse({ code: 'MALFORMED', message: 'a message carries exactly one payload' });
+      switch (name) {
+        case 'hello':
+          return void hub.hello(conn, raw, reply);
+        case 'act': {
+          const done = metrics.actTimer();
+          return void hub.act(conn, raw).then((r) => {
+            done(r.ok);
+            reply(r);
+          });
+        }
+        case 'notes':
+          return void hub.notes(conn, raw).then(reply);
+        default:
+          return refuse({ code: 'MALFORMED', message: `unknown message ${name.slice(0, 40)}` });
+      }
     });
-    socket.on('hello', (raw: unknown, ack: unknown) => {
-      const reply = replier(ack);
-      const big = tooLarge(raw);
-      if (big) return reply({ ok: false, error: big });
-      void hub.hello(conn, raw, reply);
+    socket.on('disconnect', () => {
+      log.debug({ conn: socket.id }, 'socket disconnected');
+      hub.detach(conn);
     });
-    socket.on('act', (raw: unknown, ack: unknown) => {
-      const reply = replier<ActResult>(ack);
-      const big = tooLarge(raw);
-      if (big) return reply({ seq: seqOf(raw), ok: false, error: big });
-      void hub.act(conn, raw).then(reply);
-    });
-    socket.on('notes', (raw: unknown, ack: unknown) => {
-      const reply = replier(ack);
-      const big = tooLarge(raw);
-      if (big) return reply({ ok: false, error: big });
-      void hub.notes(conn, raw).then(reply);
-    });
-    socket.on('disconnect', () => hub.detach(conn));
   });
   return io;
 }

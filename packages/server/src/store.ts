@@ -1,5 +1,6 @@
 /** Every query the server makes, over either dialect. Rows are turned into plain records here. */
-import type { BotKind, TableStatus } from '@alibi/protocol';
+import { assistantModeSchema, type AssistantMode, type BotKind, type TableStatus } from '@alibi/protocol';
+import { sql } from 'kysely';
 import type { Db } from './db.ts';
 
 export interface TableRecord {
@@ -12,6 +13,8 @@ export interface TableRecord {
   status: TableStatus;
   createdAt: string;
   version: number;
+  /** The note-sheet assistant every seat gets; absent means 'off'. */
+  assistant?: AssistantMode;
 }
 
 export interface SeatRecord {
@@ -40,6 +43,7 @@ const toTable = (r: {
   status: TableStatus;
   created_at: string;
   version: number;
+  assistant: string;
 }): TableRecord => ({
   id: r.id,
   name: r.name,
@@ -50,6 +54,8 @@ const toTable = (r: {
   status: r.status,
   createdAt: r.created_at,
   version: Number(r.version),
+  // A value this build does not know (written by a newer one) reads as off.
+  assistant: assistantModeSchema.catch('off').parse(r.assistant),
 });
 
 const seatRow = (tableId: string, s: SeatRecord) => ({
@@ -78,6 +84,7 @@ export class Store {
           status: t.status,
           created_at: t.createdAt,
           version: t.version,
+          assistant: t.assistant ?? 'off',
         })
         .execute();
       await trx
@@ -214,6 +221,11 @@ export class Store {
       .values({ table_id: tableId, seat, notes: text })
       .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet({ notes: text }))
       .execute();
+  }
+
+  /** A round trip to the database (health checks). */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
 /** One table in memory: its stored record and seats, its match once started, its connections. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Rng, type AnyGame, type Policy } from '@alibi/engine';
 import type { ServerToClient, TableInfo } from '@alibi/protocol';
 import type { Match } from './match.ts';
@@ -17,8 +17,23 @@ export interface Conn {
   drop(): void;
 }
 
+/** 192 bits from the operating system's cryptographic generator. */
 export const newToken = (): string => randomBytes(24).toString('base64url');
+/** Stored instead of the token: a database dump holds no usable seat. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+function sameHash(hash: Buffer, stored: string | null): boolean {
+  if (stored === null) return false;
+  const other = Buffer.from(stored, 'hex');
+  return other.length === hash.length && timingSafeEqual(hash, other);
+}
+
+/** A fixed deal (tests only) is the whole secret: table listings never show it. */
+function withoutDeal(options: Record<string, unknown>): Record<string, unknown> {
+  if (!('deal' in options)) return options;
+  const { deal: _deal, ...rest } = options;
+  return rest;
+}
 
 export class TableRuntime {
   match: Match | null = null;
@@ -60,10 +75,14 @@ export class TableRuntime {
     return this.tail.then(() => undefined);
   }
 
+  /** Compares against every holder in constant time each, so timing tells nothing about the hashes. */
   byToken(token: string): SeatRecord | null {
-    const hash = hashToken(token);
-    for (const s of this.seats) if (s.tokenHash === hash) return s;
-    return this.hostPass?.tokenHash === hash ? this.hostPass : null;
+    const hash = Buffer.from(hashToken(token), 'hex');
+    let found: SeatRecord | null = null;
+    for (const s of this.hostPass ? [...this.seats, this.hostPass] : this.seats) {
+      if (sameHash(hash, s.tokenHash) && !found) found = s;
+    }
+    return found;
   }
 
   connectedHere(seat: number): boolean {
@@ -96,7 +115,7 @@ export class TableRuntime {
       name: r.name,
       game: r.game,
       players: r.players,
-      options: r.options,
+      options: withoutDeal(r.options),
       status: r.status,
       seats: this.seats.map((s) => ({
         seat: s.seat,
@@ -106,6 +125,7 @@ export class TableRuntime {
         host: s.host,
       })),
       createdAt: r.createdAt,
+      assistant: r.assistant ?? 'off',
     };
   }
 }

@@ -2,6 +2,7 @@
 import { MAX_MESSAGE_BYTES, type ActResult, type TableInfo, type Welcome } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
+import { MAX_SEQ_JUMP } from '../src/hub.ts';
 import { api, Client, createTable, join, perfectAlibi, start, tempDb } from './helpers.ts';
 
 const db = tempDb();
@@ -108,6 +109,9 @@ describe('act', () => {
     const refused = await q.act({ type: 'no-such-action' }, 3);
     expect(await q.act(q.legal[0], 3)).toEqual(refused);
     expect(await p.act(action, 2)).toMatchObject({ ok: false, error: { code: 'STALE' } });
+    // A far jump is refused without burning the seat's range: the next small seq still works.
+    expect(await p.act(action, 8 + MAX_SEQ_JUMP + 1)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    expect(await p.act({ type: 'no-such-action' }, 9)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
     await sleep(50);
     for (const c of clients) expect(c.messages('update').map((u) => (u as { version: number }).version)).toEqual([0, 1]);
     for (const c of clients) c.close();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GAME_IDS, type BotKind, type GameInfo, type TableInfo } from '@alibi/protocol';
+import { ASSISTANT_GAMES, ASSISTANT_MODES, GAME_IDS, type AssistantMode, type BotKind, type GameInfo, type TableInfo } from '@alibi/protocol';
 import { api, ApiError } from './api.ts';
 import { CardArt } from './art/Card.tsx';
 import { SuspectCard } from './art/SuspectCard.tsx';
@@ -9,7 +9,7 @@ import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 
 /** Games whose table this client can draw (see TablePage). */
-const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues']);
+const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibis', 'alibi-1993']);
 
 type SeatChoice = 'open' | BotKind;
 
@@ -40,6 +40,8 @@ const KNOWN_ERRORS = [
   'error.SEAT_TAKEN',
   'error.TABLE_FULL',
   'error.NOT_HOST',
+  'error.RATE_LIMITED',
+  'error.BAD_ORIGIN',
 ] as const;
 
 /** A server error in the reader's language where we have words for its code. */
@@ -78,7 +80,10 @@ export function Lobby() {
   const [unforgiving, setUnforgiving] = useState(false);
   // Alibi Clues: the youngest player starts; null lets the server choose at random.
   const [youngest, setYoungest] = useState<number | null>(null);
-  const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic']);
+  // Alibi (1993): a series of hands with running totals.
+  const [series, setSeries] = useState(1);
+  const [assistant, setAssistant] = useState<AssistantMode>('off');
+  const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -132,10 +137,13 @@ export function Lobby() {
           ? { rival, manualAnswers: manual, unforgiving: manual && unforgiving }
           : gameId === 'alibi-clues' && youngest !== null && youngest < playerCount
             ? { firstPlayer: youngest }
-            : {},
+            : gameId === 'alibi-1993' && series > 1
+              ? { series }
+              : {},
         bots,
         host,
         spectate: false,
+        assistant: ASSISTANT_GAMES.includes(id) ? assistant : 'off',
       });
       saveSeat(grant.table.id, { token: grant.token, seat: grant.seat });
       navigate(tablePath(grant.table.id));
@@ -276,6 +284,31 @@ export function Lobby() {
                   </label>
                 </fieldset>
               )}
+              {ASSISTANT_GAMES.includes(gameId) && (
+                <label className="field">
+                  <span>{t('deduce.lobby.label')}</span>
+                  <select name="assistant" value={assistant} onChange={(e) => setAssistant(ASSISTANT_MODES.find((m) => m === e.target.value) ?? 'off')}>
+                    {ASSISTANT_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`deduce.lobby.${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <small className="muted">{t('deduce.lobby.hint')}</small>
+                </label>
+              )}
+              {gameId === 'alibi-1993' && (
+                <label className="field">
+                  <span>{t('a93.lobby.series')}</span>
+                  <select value={series} onChange={(e) => setSeries(Number(e.target.value))}>
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <option key={n} value={n}>
+                        {n === 1 ? t('a93.lobby.oneHand') : t('a93.lobby.hands', { n })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {gameId === 'alibi-clues' && (
                 <label className="field">
                   <span>{t('lobby.youngest')}</span>
@@ -348,6 +381,7 @@ export function Lobby() {
                       <strong>{tb.name}</strong>
                       <span className="muted">
                         {gameName(tb.game, t)} · {t('lobby.seatsTaken', { taken, total: tb.players })}
+                        {tb.assistant && tb.assistant !== 'off' && <> · {t('deduce.chip', { mode: t(`deduce.mode.${tb.assistant}`) })}</>}
                       </span>
                     </div>
                     <span className={`status status-${tb.status}`}>{t(`status.${tb.status}`)}</span>

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ActResult, ClientToServer, ServerToClient, TableInfo, WireError } from '@alibi/protocol';
+import {
+  patch,
+  type ActResult,
+  type ClientToServer,
+  type Delta,
+  type ServerToClient,
+  type TableInfo,
+  type WireError,
+} from '@alibi/protocol';
 
 export type Connection = 'connecting' | 'ready' | 'reconnecting';
 
@@ -21,6 +29,16 @@ export interface TableState {
 
 const initial: TableState = { connection: 'connecting', table: null, seat: null, version: 0, view: null, events: [], legal: [], mustAct: false, notes: {}, error: null };
 
+/** The view and legal list with a delta applied, or null if it does not fit them. */
+function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; legal: unknown[] } | null {
+  try {
+    const nextLegal = patch(s.legal, legal);
+    return Array.isArray(nextLegal) ? { view: patch(s.view, view), legal: nextLegal } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
   const [state, setState] = useState<TableState>(initial);
@@ -32,7 +50,8 @@ export function useTable(tableId: string, token: string | null) {
     const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     socketRef.current = socket;
     const hello = () => {
-      socket.emit('hello', token ? { table: tableId, token } : { table: tableId }, (r) => {
+      // `deltas`: the server may send only what changed in the view and legal list (see 'delta').
+      socket.emit('hello', token ? { table: tableId, token, deltas: true } : { table: tableId, deltas: true }, (r) => {
         if (!r.ok) setState((s) => ({ ...s, error: r.error }));
       });
     };
@@ -64,6 +83,25 @@ export function useTable(tableId: string, token: string | null) {
           return s;
         }
         return { ...s, version: u.version, view: u.view, events: [...s.events, ...u.events], legal: u.legal, mustAct: u.mustAct };
+      });
+    });
+    socket.on('delta', (d) => {
+      setState((s) => {
+        if (d.version <= s.version && s.view !== null) return s;
+        // A delta builds on the version just before it: after a gap, ask for a fresh welcome.
+        const patched = d.version === s.version + 1 && s.view !== null ? applyDelta(s, d.view, d.legal) : null;
+        if (!patched) {
+          hello();
+          return s;
+        }
+        return {
+          ...s,
+          version: d.version,
+          view: patched.view,
+          events: [...s.events, ...d.events],
+          legal: patched.legal,
+          mustAct: d.mustAct,
+        };
       });
     });
     socket.on('table', (t) => setState((s) => ({ ...s, table: t })));

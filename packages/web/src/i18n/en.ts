@@ -293,6 +293,8 @@ export const en = {
   'error.SEAT_TAKEN': 'That seat is taken.',
   'error.TABLE_FULL': 'This table is full.',
   'error.NOT_HOST': 'Only the host can do that.',
+  'error.RATE_LIMITED': 'Too many requests at once; wait a moment and try again.',
+  'error.BAD_ORIGIN': 'This page may not talk to this server.',
   'fs.time.breakfast': 'Breakfast',
   'fs.time.lunch': 'Lunch',
   'fs.time.teatime': 'Teatime',

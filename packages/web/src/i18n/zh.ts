@@ -294,6 +294,8 @@ export const zh: Messages = {
   'error.SEAT_TAKEN': '该座位已有人。',
   'error.TABLE_FULL': '牌桌已满。',
   'error.NOT_HOST': '只有房主可以这样做。',
+  'error.RATE_LIMITED': '请求过于频繁，请稍候再试。',
+  'error.BAD_ORIGIN': '此页面无权连接该服务器。',
   'fs.time.breakfast': '早餐',
   'fs.time.lunch': '午餐',
   'fs.time.teatime': '下午茶',

@@ -1,5 +1,8 @@
 /** UI messages of the Alibi (1993) table, merged into `en` / `zh`. Keys start with `a93.`; card names are our own. */
 export const a93En = {
+  'a93.lobby.series': 'Hands in the series',
+  'a93.lobby.oneHand': 'One hand',
+  'a93.lobby.hands': '{n} hands, running totals',
   'a93.type.suspect': 'suspect',
   'a93.type.place': 'place',
   'a93.type.weapon': 'weapon',
@@ -256,6 +259,9 @@ export const a93En = {
 } as const;
 
 export const a93Zh: Record<keyof typeof a93En, string> = {
+  'a93.lobby.series': '系列局数',
+  'a93.lobby.oneHand': '一局',
+  'a93.lobby.hands': '{n} 局，累计计分',
   'a93.type.suspect': '嫌疑人',
   'a93.type.place': '地点',
   'a93.type.weapon': '凶器',

@@ -1,0 +1,146 @@
+/**
+ * Rate limits as token buckets: per socket connection, per client address (sockets and HTTP
+ * alike) and for table creation per address. A refused message or request gets RATE_LIMITED.
+ */
+
+/** A bucket holds up to `burst` tokens and regains `perSecond` of them every second. */
+export interface Rate {
+  burst: number;
+  perSecond: number;
+}
+
+export interface Limits {
+  /** Socket messages of one connection. */
+  socketPerConnection: Rate | null;
+  /** Socket messages of every connection from one address together. */
+  socketPerAddress: Rate | null;
+  /** HTTP requests to /api/ from one address. */
+  httpPerAddress: Rate | null;
+  /** Tables created from one address. */
+  tablesPerAddress: Rate | null;
+}
+
+/**
+ * Generous for people (a click is one message), tight for scripts. Several players behind one
+ * NAT share an address, hence per-address budgets well above one connection's.
+ */
+export const DEFAULT_LIMITS: Limits = {
+  socketPerConnection: { burst: 60, perSecond: 20 },
+  socketPerAddress: { burst: 600, perSecond: 200 },
+  httpPerAddress: { burst: 300, perSecond: 50 },
+  // Thirty tables at once, then one every half minute.
+  tablesPerAddress: { burst: 30, perSecond: 1 / 30 },
+};
+
+/** Every limit off: benchmarks, fuzzing, trusted networks. */
+export const NO_LIMITS: Limits = {
+  socketPerConnection: null,
+  socketPerAddress: null,
+  httpPerAddress: null,
+  tablesPerAddress: null,
+};
+
+const rateSchemaKeys = ['burst', 'perSecond'] as const;
+
+function isRate(v: unknown): v is Rate {
+  if (typeof v !== 'object' || v === null) return false;
+  return rateSchemaKeys.every((k) => {
+    const n = (v as Record<string, unknown>)[k];
+    return typeof n === 'number' && Number.isFinite(n) && n > 0;
+  });
+}
+
+/**
+ * Limits from the `ALIBI_LIMITS` environment variable: `off`, or JSON overriding some of the
+ * defaults, e.g. `{"httpPerAddress":{"burst":600,"perSecond":100},"tablesPerAddress":null}`.
+ */
+export function limitsFromEnv(text: string | undefined): Partial<Limits> {
+  if (text === undefined || text.trim() === '') return {};
+  if (text.trim() === 'off') return NO_LIMITS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('ALIBI_LIMITS must be "off" or a JSON object');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('ALIBI_LIMITS must be a JSON object');
+  const out: Partial<Limits> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(key in DEFAULT_LIMITS)) throw new Error(`ALIBI_LIMITS: unknown limit ${key}`);
+    if (value !== null && !isRate(value))
+      throw new Error(`ALIBI_LIMITS.${key} must be null or {burst, perSecond} (positive numbers)`);
+    out[key as keyof Limits] = value;
+  }
+  return out;
+}
+
+export class TokenBucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly rate: Rate,
+    now: number,
+  ) {
+    this.tokens = rate.burst;
+    this.at = now;
+  }
+
+  /** Takes one token if there is one. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.rate.burst, this.tokens + ((now - this.at) / 1000) * this.rate.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** Full again (nothing to remember) once this long idle. */
+  fullAfterMs(): number {
+    return (this.rate.burst / this.rate.perSecond) * 1000;
+  }
+
+  idleSince(): number {
+    return this.at;
+  }
+}
+
+/** One bucket per key (an address); buckets idle long enough to be full again are forgotten. */
+export class KeyedBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+  private sweptAt: number;
+
+  constructor(
+    private readonly rate: Rate | null,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.sweptAt = clock();
+  }
+
+  take(key: string): boolean {
+    if (!this.rate) return true;
+    const now = this.clock();
+    let b = this.buckets.get(key);
+    if (!b) this.buckets.set(key, (b = new TokenBucket(this.rate, now)));
+    const ok = b.take(now);
+    this.sweep(now, b.fullAfterMs());
+    return ok;
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** At most once per refill period: the table of addresses stays as small as the active ones. */
+  private sweep(now: number, fullAfterMs: number): void {
+    if (now - this.sweptAt < Math.max(fullAfterMs, 10_000)) return;
+    this.sweptAt = now;
+    for (const [key, b] of this.buckets) if (now - b.idleSince() >= fullAfterMs) this.buckets.delete(key);
+  }
+}
+
+export const rateLimited = (what: string) => ({
+  code: 'RATE_LIMITED' as const,
+  message: `too many ${what}; slow down and retry`,
+});

@@ -1,0 +1,117 @@
+/**
+ * Connections that say hello with `deltas: true`: each `delta` applied to what the connection
+ * held must give exactly the engine's view and legal list for its seat at that version, so the
+ * same leak checks as for full updates hold for what such a client ends up with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomPolicy, Rng } from '@alibi/engine';
+import { patch, type DeltaUpdate } from '@alibi/protocol';
+import type { RunningServer } from '../src/index.ts';
+import {
+  api,
+  Client,
+  createTable,
+  join,
+  perfectAlibi,
+  readStored,
+  replayStored,
+  start,
+  tempDb,
+  verifyReceived,
+} from './helpers.ts';
+
+const db = tempDb();
+let server: RunningServer;
+beforeAll(async () => {
+  server = await start(db.file);
+});
+afterAll(async () => {
+  await server.close();
+  db.cleanup();
+});
+
+/** A recording client that applies deltas; each one is recorded as the full update it rebuilds. */
+class DeltaClient extends Client {
+  deltas = 0;
+
+  constructor(url: string) {
+    super(url);
+    this.socket.on('delta', (d: DeltaUpdate) => {
+      if (d.version !== this.version + 1) throw new Error(`delta ${d.version} after ${this.version}`);
+      this.deltas++;
+      Object.assign(this, {
+        version: d.version,
+        view: patch(this.view, d.view),
+        legal: patch(this.legal, d.legal),
+        mustAct: d.mustAct,
+      });
+      // The recorder saw the delta just before this listener: check the rebuilt update instead.
+      const full = { version: d.version, view: this.view, events: d.events, legal: this.legal, mustAct: d.mustAct };
+      this.received.splice(this.received.length - 1, 1, { event: 'update', payload: full });
+    });
+  }
+
+  helloDeltas(table: string, token?: string) {
+    return this.socket.timeout(5000).emitWithAck('hello', token ? { table, token, deltas: true } : { table, deltas: true });
+  }
+}
+
+/** Random legal moves whenever the game waits for the seat, driven by updates and deltas alike. */
+function play(c: Client, seed: string): void {
+  const rng = Rng.fromSeed(seed);
+  const policy = randomPolicy(perfectAlibi().meta.interrupts, 0.01);
+  let busy = false;
+  const consider = () => {
+    if (busy || c.legal.length === 0 || c.seat === null) return;
+    const action = policy.choose({ seat: c.seat, legal: c.legal, view: c.view, rng, mustAct: c.mustAct });
+    if (action === null) return;
+    busy = true;
+    void c.act(action).finally(() => {
+      busy = false;
+      consider();
+    });
+  };
+  for (const event of ['welcome', 'update', 'delta'] as const) c.socket.on(event, () => setImmediate(consider));
+}
+
+describe('delta connections', () => {
+  it.each([0, 1])('game %i: every rebuilt update is the engine view; full and delta clients mix', async (round) => {
+    const game = perfectAlibi();
+    const host = await createTable(server.url, 5, [4]);
+    const id = host.table.id;
+    const grants = [host];
+    while (grants.length < 4) grants.push(await join(server.url, id, `P${grants.length}`));
+    // Seats 0-2 and a spectator take deltas; seat 3 gets full updates.
+    const people = grants.map((g, i) => ({
+      seat: g.seat as number,
+      client: i < 3 ? new DeltaClient(server.url) : new Client(server.url),
+    }));
+    const spectator = new DeltaClient(server.url);
+    for (const [i, p] of people.entries()) {
+      const token = grants[i]?.token as string;
+      const c = p.client;
+      expect(await (c instanceof DeltaClient ? c.helloDeltas(id, token) : c.hello(id, token))).toEqual({ ok: true });
+      play(c, `delta:${round}:${p.seat}`);
+    }
+    expect(await spectator.helloDeltas(id)).toEqual({ ok: true });
+    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    await spectator.until(() => spectator.table?.status === 'over', 'the end of the game', 30_000);
+    const stored = readStored(db.file, id);
+    const last = stored.log.length;
+    const all = [spectator, ...people.map((p) => p.client)];
+    for (const c of all) await c.until(() => c.version === last, 'the final version');
+
+    const history = replayStored(game, stored);
+    expect(verifyReceived(spectator, 'spectator', game, history, stored.seed)).toEqual([]);
+    for (const p of people) expect(verifyReceived(p.client, p.seat, game, history, stored.seed)).toEqual([]);
+    for (const c of all)
+      expect(c.messages('update').map((u) => (u as { version: number }).version)).toEqual(
+        Array.from({ length: last + 1 }, (_, v) => v),
+      );
+    // Most steps went out as deltas to the delta clients, none to the full one.
+    for (const c of [spectator, ...people.slice(0, 3).map((p) => p.client)])
+      expect((c as DeltaClient).deltas).toBeGreaterThan(last / 2);
+    expect(people[3]?.client.received.some((m) => m.event === 'delta')).toBe(false);
+    for (const c of all) c.close();
+  });
+});
