@@ -35,3 +35,4 @@ export * from './types.ts';
 export { accusable, cluePlayable } from './legal.ts';
 export { seatName, suspectName, featureName, cardText } from './describe.ts';
 export { heuristicPolicy } from './bots/heuristic.ts';
+export { expertPolicy } from './bots/expert.ts';

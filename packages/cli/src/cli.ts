@@ -1,3 +1,4 @@
+import { arenaCommand } from './arena.ts';
 import { gamesCommand } from './commands/games.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -7,7 +8,7 @@ import { EXIT, UsageError } from './errors.ts';
 import { processIo } from './io.ts';
 import { loadRegistry } from './registry.ts';
 
-export const commands: Command[] = [gamesCommand, simulateCommand, replayCommand, serveCommand];
+export const commands: Command[] = [gamesCommand, simulateCommand, arenaCommand, replayCommand, serveCommand];
 
 const overview = () => `Usage: alibi <command> [options]
 

@@ -14,8 +14,6 @@ export const loadRegistry = async (): Promise<Registry> => import('@alibi/games'
 export function requireGame(registry: Registry, id: string): AnyGame {
   const game = registry.findGame(id);
   if (game) return game;
-  const known = registry.catalog.find((m) => m.id === id);
-  if (known) throw new UsageError(`game '${id}' is not playable yet`);
   const playable = registry.games.map((g) => g.meta.id).join(', ');
   throw new UsageError(`unknown game '${id}' (playable games: ${playable || 'none'})`);
 }

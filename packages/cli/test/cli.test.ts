@@ -186,7 +186,6 @@ describe('bad input: one message on stderr, exit 2, no stack trace', () => {
   ];
   // The same code path in-process, for the variations: spawning each would cost a second of CPU.
   const inProcess: [string, string[], RegExp][] = [
-    ['game not yet playable', sim('--game', 'alibis', '--players', '3'), /'alibis' is not playable yet/],
     ['player count not a number', sim('--game', 'perfect-alibi', '--players', 'five'), /--players must be a whole number/],
     ['missing required flag', ['simulate', '--game', 'perfect-alibi'], /simulate needs --players/],
     ['unknown variant', sim('--game', 'perfect-alibi', '--players', '3', '--variant', 'turbo'), /unknown variant 'turbo'/],

@@ -9,10 +9,7 @@ import { availableKind, botKindOf, experts, type BotKind, type BotLevel } from '
 
 export const games: AnyGame[] = [erase(perfectAlibi), erase(fourSuspects), erase(alibiClues), erase(alibis), erase(alibi1993)];
 
-/** Games announced in the lobby but not yet implemented. */
-const upcoming: GameMeta[] = [];
-
-export const catalog: GameMeta[] = [...games.map((g) => g.meta), ...upcoming];
+export const catalog: GameMeta[] = games.map((g) => g.meta);
 
 export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.meta.id === id);

@@ -1,0 +1,178 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { botFor, makeBot } from '@alibi/games';
+// The fallback rule itself, for games that lack an expert (the registry does not re-export it).
+import { availableKind } from '../../games/src/bots.ts';
+import { seatBots } from '../src/arena-play.ts';
+import { percentile, rateBots, wilson } from '../src/arena-stats.ts';
+import { alibiInProcess } from './run-bin.ts';
+
+interface Report {
+  game: string;
+  players: number;
+  games: number;
+  completed: number;
+  errors: number;
+  bots: {
+    bot: string;
+    plays: string;
+    seats: number;
+    fairShare: number;
+    wins: number;
+    winRate: number;
+    ci95: [number, number];
+    avgTurns: number;
+    wrongClaims: number;
+    decisions: number;
+    thinkMsP50: number;
+    thinkMsP95: number;
+    rating: { mu: number; sigma: number; ordinal: number };
+  }[];
+}
+
+const arena = (...extra: string[]) => alibiInProcess('arena', '--game', 'perfect-alibi', '--players', '4', ...extra);
+
+/** A report without the think times, which vary from run to run. */
+const untimed = (text: string) => {
+  const report = JSON.parse(text) as Report;
+  return {
+    ...report,
+    bots: report.bots.map(({ thinkMsP50: _a, thinkMsP95: _b, ...rest }) => ({ ...rest, thinkMsMax: undefined })),
+  };
+};
+
+describe('arena statistics', () => {
+  it('Wilson intervals match the closed form, also at 0 and at every trial', () => {
+    const near = ([a, b]: [number, number], [c, d]: [number, number]) => {
+      expect(a).toBeCloseTo(c, 6);
+      expect(b).toBeCloseTo(d, 6);
+    };
+    near(wilson(0, 10), [0, 0.2775328]);
+    near(wilson(5, 10), [0.2365931, 0.7634069]);
+    near(wilson(81, 263), [0.2552885, 0.3662096]);
+    near(wilson(10, 10), [0.7224672, 1]);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('percentiles by nearest rank', () => {
+    const xs = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
+    expect(percentile(xs, 50)).toBe(5);
+    expect(percentile(xs, 95)).toBe(10);
+    expect(percentile(xs, 0)).toBe(1);
+    expect(percentile([], 50)).toBeNull();
+  });
+
+  it('rates the bot that keeps winning above the one that keeps losing', () => {
+    const games = Array.from({ length: 20 }, (_, i) => ({ seatBots: seatBots(4, 2, i), winners: [i % 2 === 0 ? 0 : 1] }));
+    const [a, b] = rateBots(2, games);
+    expect(a?.mu).toBeGreaterThan(b?.mu as number);
+    expect(a?.ordinal).toBeCloseTo((a?.mu as number) - 3 * (a?.sigma as number), 6);
+  });
+
+  it('rotates seats so that over B games every bot sits in every seat equally often', () => {
+    for (const [players, bots] of [
+      [4, 2],
+      [3, 2],
+      [5, 3],
+      [4, 4],
+    ] as const) {
+      // How often each seat held each bot, as "seat:bot" keys.
+      const counts = new Map<string, number>();
+      for (let i = 0; i < bots * players; i++)
+        seatBots(players, bots, i).forEach((b, seat) => counts.set(`${seat}:${b}`, (counts.get(`${seat}:${b}`) ?? 0) + 1));
+      expect(counts.size).toBe(players * bots);
+      expect(new Set(counts.values()).size).toBe(1);
+    }
+  });
+});
+
+describe('bot levels', () => {
+  it('maps levels and kinds to the policies each game has', () => {
+    expect(botFor('perfect-alibi', 'hard')).toBe('expert');
+    expect(botFor('four-suspects', 'medium')).toBe('heuristic');
+    expect(botFor('alibi-clues', 'easy')).toBe('random');
+    expect(botFor('alibi-clues', 'expert')).toBe('expert');
+    expect(botFor('perfect-alibi', 'grandmaster')).toBeNull();
+    // A game without an expert plays hard as its heuristic; one without either, as random.
+    expect(availableKind('expert', { heuristic: true, expert: false })).toBe('heuristic');
+    expect(availableKind('heuristic', { heuristic: true, expert: true })).toBe('heuristic');
+    expect(botFor('no-such-game', 'hard')).toBe('random');
+    expect(makeBot('perfect-alibi', 'hard').name).toBe('expert');
+    expect(makeBot('perfect-alibi', 'medium').name).toBe('heuristic');
+    expect(makeBot('perfect-alibi', 'easy').name).toBe('random');
+  });
+});
+
+describe('alibi arena', () => {
+  it('plays seeded games and reports sane figures per bot, the same for the same seed', async () => {
+    const args = ['--games', '6', '--bots', 'hard,medium', '--seed', 'arena-test', '--json'];
+    const [a, b, other] = await Promise.all([arena(...args), arena(...args), arena(...args.slice(0, -2), 'other', '--json')]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(a.stderr).toBe('');
+    const report = JSON.parse(a.stdout) as Report;
+    expect(report).toMatchObject({ game: 'perfect-alibi', players: 4, games: 6, completed: 6, errors: 0 });
+    expect(report.bots.map((x) => [x.bot, x.plays])).toEqual([
+      ['hard', 'expert'],
+      ['medium', 'heuristic'],
+    ]);
+    // Every game has one winner here, so the win shares add up to the games played.
+    expect(report.bots.reduce((s, x) => s + x.wins, 0)).toBeCloseTo(6, 6);
+    for (const x of report.bots) {
+      expect(x.seats).toBe(12);
+      expect(x.fairShare).toBe(0.5);
+      expect(x.ci95[0]).toBeLessThanOrEqual(x.winRate);
+      expect(x.ci95[1]).toBeGreaterThanOrEqual(x.winRate);
+      expect(x.avgTurns).toBeGreaterThan(0);
+      expect(x.decisions).toBeGreaterThan(0);
+      expect(x.thinkMsP95).toBeGreaterThanOrEqual(x.thinkMsP50);
+      expect(x.rating.sigma).toBeGreaterThan(0);
+    }
+    expect(untimed(b.stdout)).toEqual(untimed(a.stdout));
+    expect(untimed(other.stdout)).not.toEqual(untimed(a.stdout));
+  }, 60_000);
+
+  it('prints a table with plain progress lines, and writes an SVG chart', async () => {
+    const svg = join(mkdtempSync(join(tmpdir(), 'arena-')), 'chart.svg');
+    const { code, stdout, stderr } = await alibiInProcess(
+      'arena',
+      '--game',
+      'alibi-clues',
+      '--players',
+      '3',
+      '--games',
+      '2',
+      '--bots',
+      'heuristic,random',
+      '--svg',
+      svg,
+    );
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/^bot +plays +win rate +95% CI/m);
+    expect(stdout).toMatch(/^heuristic +heuristic +\d+\.\d%/m);
+    expect(stderr.trim().split('\n').at(-1)).toBe('arena: 2/2');
+    const chart = readFileSync(svg, 'utf8');
+    expect(chart).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(chart).toContain('>heuristic</text>');
+    expect(chart).toContain('fair share');
+  }, 60_000);
+
+  it.each([
+    [['--players', '4', '--games', '2'], /arena needs --bots/],
+    [['--players', '4', '--games', '2', '--bots', 'expert'], /at least two bots/],
+    [['--players', '4', '--games', '2', '--bots', 'expert,wizard'], /unknown bot 'wizard'/],
+    [['--players', '4', '--games', '2', '--bots', 'random,random'], /names 'random' twice/],
+    [['--players', '9', '--games', '2', '--bots', 'random,expert'], /perfect-alibi is for 3, 4, 5 players, not 9/],
+    [['--players', '4', '--games', '0', '--bots', 'random,expert'], /--games must be at least 1/],
+    [['--players', '4', '--games', '2', '--bots', 'random,expert', '--svg', ''], /--svg needs a file name/],
+    [['--players', '4', '--games', '2', '--bots', 'random,expert', '--svg', '/no/such/dir/x.svg'], /cannot write --svg/],
+    [['--players', '4', '--games', '2', '--bots', 'random,expert', '--turbo'], /Unknown option '--turbo'/],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await alibiInProcess('arena', '--game', 'perfect-alibi', ...flags);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toMatch(message);
+    expect(stderr.split('\n')[0]).toMatch(/^alibi: /);
+  });
+});
