@@ -10,7 +10,8 @@ export * from './delta.ts';
 
 export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
-export const botKindSchema = z.enum(['random', 'heuristic']);
+/** Bot strengths: the lobby calls them easy, medium and hard. A game without an expert plays its best. */
+export const botKindSchema = z.enum(['random', 'heuristic', 'expert']);
 export type BotKind = z.infer<typeof botKindSchema>;
 
 /** Largest socket message the server accepts, in bytes. */

@@ -34,7 +34,7 @@ export interface SeatsTable {
   /** 0..players-1 for playing seats; -1 is a spectating host's pass. */
   seat: number;
   name: string | null;
-  bot: 'random' | 'heuristic' | null;
+  bot: 'random' | 'heuristic' | 'expert' | null;
   token_hash: string | null;
   host: number;
 }

@@ -41,7 +41,7 @@ const tableInfo: Json = {
         properties: {
           seat: int,
           name: nullable(str),
-          bot: nullable({ type: 'string', enum: ['random', 'heuristic'] }),
+          bot: nullable({ type: 'string', enum: ['random', 'heuristic', 'expert'] }),
           connected: { type: 'boolean' },
           host: { type: 'boolean' },
         },

@@ -120,6 +120,19 @@ describe('tables', () => {
     await watcher.until(() => !watcher.socket.connected, 'the watcher to be dropped');
   });
 
+  it('plays bots of every level (easy, medium, hard) to the end, also in a game without an expert', async () => {
+    const levels = ['expert', 'heuristic', 'random'].map((kind, seat) => ({ seat, kind }));
+    for (const game of ['perfect-alibi', 'alibi-1993']) {
+      const host = await createTable(server.url, 3, [], { game, spectate: true, bots: levels });
+      expect(host.table.seats.map((s) => s.bot)).toEqual(['expert', 'heuristic', 'random']);
+      const id = host.table.id;
+      expect((await post(`/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+      for (let i = 0; i < 800 && (await get<TableInfo>(`/api/tables/${id}`)).body.status !== 'over'; i++)
+        await new Promise((r) => setTimeout(r, 25));
+      expect((await get<TableInfo>(`/api/tables/${id}`)).body.status).toBe('over');
+    }
+  });
+
   it('serves a finished game as a replay for each seat and for spectators', async () => {
     const host = await createTable(server.url, 3, [0, 1, 2], { spectate: true });
     expect(host.seat).toBeNull();

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ASSISTANT_GAMES, ASSISTANT_MODES, GAME_IDS, type AssistantMode, type BotKind, type GameInfo, type TableInfo } from '@alibi/protocol';
+import {
+  ASSISTANT_GAMES,
+  ASSISTANT_MODES,
+  GAME_IDS,
+  type AssistantMode,
+  type BotKind,
+  type GameInfo,
+  type TableInfo,
+} from '@alibi/protocol';
 import { api, ApiError } from './api.ts';
 import { CardArt } from './art/Card.tsx';
 import { SuspectCard } from './art/SuspectCard.tsx';
@@ -287,7 +295,11 @@ export function Lobby() {
               {ASSISTANT_GAMES.includes(gameId) && (
                 <label className="field">
                   <span>{t('deduce.lobby.label')}</span>
-                  <select name="assistant" value={assistant} onChange={(e) => setAssistant(ASSISTANT_MODES.find((m) => m === e.target.value) ?? 'off')}>
+                  <select
+                    name="assistant"
+                    value={assistant}
+                    onChange={(e) => setAssistant(ASSISTANT_MODES.find((m) => m === e.target.value) ?? 'off')}
+                  >
                     {ASSISTANT_MODES.map((m) => (
                       <option key={m} value={m}>
                         {t(`deduce.lobby.${m}`)}
@@ -341,10 +353,11 @@ export function Lobby() {
                         value={seats[i]}
                         onChange={(e) => {
                           const v = e.target.value;
-                          const choice: SeatChoice = v === 'random' || v === 'heuristic' ? v : 'open';
+                          const choice: SeatChoice = v === 'random' || v === 'heuristic' || v === 'expert' ? v : 'open';
                           setSeats((s) => s.map((x, j) => (j === i ? choice : x)));
                         }}
                       >
+                        <option value="expert">{t('lobby.seatExpert')}</option>
                         <option value="heuristic">{t('lobby.seatHeuristic')}</option>
                         <option value="random">{t('lobby.seatRandom')}</option>
                         <option value="open">{t('lobby.seatOpen')}</option>
@@ -381,7 +394,9 @@ export function Lobby() {
                       <strong>{tb.name}</strong>
                       <span className="muted">
                         {gameName(tb.game, t)} · {t('lobby.seatsTaken', { taken, total: tb.players })}
-                        {tb.assistant && tb.assistant !== 'off' && <> · {t('deduce.chip', { mode: t(`deduce.mode.${tb.assistant}`) })}</>}
+                        {tb.assistant && tb.assistant !== 'off' && (
+                          <> · {t('deduce.chip', { mode: t(`deduce.mode.${tb.assistant}`) })}</>
+                        )}
                       </span>
                     </div>
                     <span className={`status status-${tb.status}`}>{t(`status.${tb.status}`)}</span>

@@ -69,7 +69,8 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
       {isHost && (
         <label className="field field-inline">
           <span>{t('table.addBot')}</span>
-          <select value={botKind} onChange={(e) => setBotKind(e.target.value === 'random' ? 'random' : 'heuristic')}>
+          <select value={botKind} onChange={(e) => setBotKind(e.target.value === 'random' || e.target.value === 'expert' ? e.target.value : 'heuristic')}>
+            <option value="expert">{t('lobby.seatExpert')}</option>
             <option value="heuristic">{t('lobby.seatHeuristic')}</option>
             <option value="random">{t('lobby.seatRandom')}</option>
           </select>
