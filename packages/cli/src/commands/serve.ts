@@ -31,6 +31,12 @@ Starts the server and prints its URL; Ctrl-C (SIGINT) or SIGTERM stops it cleanl
   --redis URL     redis:// URL shared with other nodes on the same --db (default $ALIBI_REDIS):
                   any node serves any player of a match live; see packages/server/README.md
 
+Environment (details in docs/operations.md):
+  ALIBI_LOG_LEVEL         JSON log level: trace, debug, info, warn, error (default: errors only, on stderr)
+  ALIBI_ALLOWED_ORIGINS   comma-separated origins whose pages may play (default: own origin, localhost)
+  ALIBI_LIMITS            rate limits as JSON overrides, or "off" (default: built-in limits)
+  ALIBI_TRUST_PROXY       set to 1 behind a reverse proxy, so limits see X-Forwarded-For
+
 Example: alibi serve --port 8080 --db /tmp/alibi.sqlite
 Two nodes: alibi serve --port 3001 --db postgres://… --redis redis://127.0.0.1:6379
        and alibi serve --port 3002 --db postgres://… --redis redis://127.0.0.1:6379`,
