@@ -25,7 +25,7 @@ export const ASSISTANT_MODES = ['off', 'certain', 'odds'] as const;
 export const assistantModeSchema = z.enum(ASSISTANT_MODES);
 export type AssistantMode = z.infer<typeof assistantModeSchema>;
 /** Games whose note sheet has the assistant. */
-export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects'];
+export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects', 'alibi-1993'];
 
 // ---- HTTP ---------------------------------------------------------------------------------
 export const createTableSchema = z.strictObject({

@@ -48,7 +48,11 @@ describe('assistant option', () => {
   it('is refused for games without the assistant, and for unknown modes', async () => {
     const server = await start(db.file);
     const body = { players: 3, host: 'Host', bots: [{ seat: 1, kind: 'random' }] };
-    const clues = await api<{ error: { code: string } }>(server.url, 'POST', '/api/tables', { ...body, game: 'alibi-clues', assistant: 'odds' });
+    const clues = await api<{ error: { code: string } }>(server.url, 'POST', '/api/tables', {
+      ...body,
+      game: 'alibi-clues',
+      assistant: 'odds',
+    });
     expect(clues.status).toBe(400);
     expect(clues.body.error.code).toBe('BAD_OPTIONS');
     const cluesOff = await api<SeatGrant>(server.url, 'POST', '/api/tables', { ...body, game: 'alibi-clues', assistant: 'off' });

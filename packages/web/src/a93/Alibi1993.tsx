@@ -81,6 +81,7 @@ function Table({
   const defaultTarget = seat === null ? null : (seat + 1) % view.players;
   const [draft, setDraftState] = useState<Draft>(() => emptyDraft(defaultTarget));
   const setDraft = useCallback((update: (d: Draft) => Draft) => setDraftState(update), []);
+  const a93Events = useMemo(() => asA93Events(rawEvents), [rawEvents]);
   const lines = useMemo(() => asA93Events(rawEvents).map((e) => a93Describe(e, name, t, seat)), [rawEvents, name, t, seat]);
 
   const act = async (a: Action): Promise<boolean> => {
@@ -298,7 +299,14 @@ function Table({
           </div>
           <div role="tabpanel" id={`a93-panel-${tab}`} aria-labelledby={`a93-tab-${tab}`} className="tab-panel">
             {tab === 'record' ? (
-              <RecordSheet view={view} me={seat} saved={notes} save={saveNotes} />
+              <RecordSheet
+                view={view}
+                me={seat}
+                saved={notes}
+                save={saveNotes}
+                events={a93Events}
+                assistant={table.assistant}
+              />
             ) : tab === 'questions' ? (
               <Questions view={view} name={name} />
             ) : (

@@ -1,10 +1,14 @@
 /**
  * The record sheet: every card by type and set. What the view proves is filled in automatically (in
  * your hand, held earlier, melded, and the hidden cards once revealed); your own marks and notes are
- * yours, saved through the table's notes channel and kept per hand.
+ * yours, saved through the table's notes channel and kept per hand. With the table's assistant on,
+ * the deduction adds what is certain (a hidden card, cards that cannot be hidden) and, with 'odds',
+ * each remaining card's chance of being hidden.
  */
-import { useState } from 'react';
-import { CARD_TYPES, cardOf, setCards, setsOfType, type View } from '@alibi/alibi-1993';
+import { useMemo, useState } from 'react';
+import { CARD_TYPES, cardOf, setCards, setsOfType, type ProjectedEvent, type View } from '@alibi/alibi-1993';
+import { deduceAlibi1993FromView } from '@alibi/deduction';
+import type { AssistantMode } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { nextMark } from '../game/logic.ts';
 import { MARK_GLYPH } from '../notes/NoteGrid.tsx';
@@ -18,11 +22,22 @@ interface Props {
   me: number | null;
   saved: Record<string, string>;
   save: (notes: Record<string, string>) => Promise<boolean>;
+  /** The seat's projected events (the deduction reads them with the view). */
+  events?: readonly ProjectedEvent[];
+  assistant?: AssistantMode;
+}
+
+/** Each card's chance of being hidden, or null when the events do not cover the whole hand. */
+function hiddenOdds(view: View, events: readonly ProjectedEvent[]): Map<number, number> | null {
+  const hand = events.slice(events.map((e) => e.type).lastIndexOf('handStarted') + 1);
+  if (hand.filter((e) => e.type === 'asked').length !== view.questions.length) return null;
+  const d = deduceAlibi1993FromView(view, events);
+  return d.consistent ? new Map(d.types.flatMap((type) => type.cards.map((c, i) => [c, type.probability[i] ?? 0]))) : null;
 }
 
 type Fact = 'hand' | 'seen' | 'melded' | 'hidden';
 
-export function RecordSheet({ view, me, saved, save }: Props) {
+export function RecordSheet({ view, me, saved, save, events, assistant = 'off' }: Props) {
   const { t } = useI18n();
   const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
@@ -45,6 +60,17 @@ export function RecordSheet({ view, me, saved, save }: Props) {
   const seen = new Set(view.seen ?? []);
   const last = view.results[view.results.length - 1];
   const hidden = new Set(view.phase.kind === 'over' && last && last.handNumber === view.handNumber ? last.solution : []);
+  const odds = useMemo(
+    () => (assistant !== 'off' && me !== null && events && view.phase.kind !== 'over' ? hiddenOdds(view, events) : null),
+    [assistant, me, events, view],
+  );
+  for (const [card, p] of odds ?? []) if (p === 1) hidden.add(card);
+  /** The assistant's word on a card not already settled: out (cannot be hidden), or its chance. */
+  const assist = (card: number): 'out' | number | null => {
+    const p = odds?.get(card);
+    if (p === undefined || p === 1 || seen.has(card) || melded.has(card)) return null;
+    return p === 0 ? 'out' : assistant === 'odds' ? p : null;
+  };
   const fact = (card: number): Fact | null =>
     hidden.has(card) ? 'hidden' : inHand.has(card) ? 'hand' : melded.has(card) ? 'melded' : seen.has(card) ? 'seen' : null;
   const factText = (f: Fact | null) => (f ? t(`a93.fact.${f}`) : '');
@@ -93,15 +119,18 @@ export function RecordSheet({ view, me, saved, save }: Props) {
                     const f = fact(card);
                     const m = mark(card);
                     const n = note(card);
+                    const a = assist(card);
                     return (
                       <td key={sub}>
                         <button
                           type="button"
                           className={`a93-cell${f ? ` f-${f}` : ''} mark-${m || 'none'}${selected === card ? ' sel' : ''}`}
                           disabled={readOnly}
+                          style={a === 'out' ? { opacity: 0.45 } : undefined}
                           aria-label={[
                             a93CardName(card, t),
                             factText(f),
+                            typeof a === 'number' ? `${Math.round(a * 100)}%` : '',
                             t(`notes.mark.${m === 'x' || m === 'v' || m === 'q' ? m : 'none'}`),
                             n,
                           ]
@@ -114,6 +143,11 @@ export function RecordSheet({ view, me, saved, save }: Props) {
                         >
                           {f && <span className={`a93-fact a93-fact-${f}`} aria-hidden="true" />}
                           {type !== 'suspect' && <span className="a93-cell-sub">{a93SubName(card, t)}</span>}
+                          {typeof a === 'number' && (
+                            <span className="muted small" aria-hidden="true">
+                              {Math.round(a * 100)}%
+                            </span>
+                          )}
                           <span className="a93-cell-mark" aria-hidden="true">
                             {MARK_GLYPH[m] ?? ''}
                           </span>

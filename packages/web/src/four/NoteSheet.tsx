@@ -1,21 +1,42 @@
-import { cardOf, cardPerson, PLACES, TIMES, type View } from '@alibi/four-suspects';
+import { cardOf, cardPerson, PLACES, TIMES, type Category, type View } from '@alibi/four-suspects';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { seatName } from '../game/logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
-import { fsCardText, fsPersonName, fsPlaceName, fsTimeName } from './names.ts';
+import { fsCardText, fsPersonName, fsPlaceName, fsTimeName, fsValuesText } from './names.ts';
+import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
 
 /** The 16 alibis as a time x place grid (each cell names its person), with marks, notes and answers. */
-export function FsNoteSheet({ view, table, me, saved, save }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean> }) {
+export function FsNoteSheet({
+  view,
+  table,
+  me,
+  saved,
+  save,
+}: {
+  view: View;
+  table: TableInfo | null;
+  me: number | null;
+  saved: Record<string, string>;
+  save: (notes: Record<string, string>) => Promise<boolean>;
+}) {
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
   const missing = new Set(view.missing ?? []);
   const seenFrom = new Map<number, number[]>();
   for (const s of view.seen) seenFrom.set(s.card, [...new Set([...(seenFrom.get(s.card) ?? []), s.from])]);
+  const assistant = useNoteAssistant('four-suspects', view, table, {
+    seat: (s) => seatName(s, table, t),
+    card: (c) => fsCardText(c, t),
+    values: (category, values) => fsValuesText(category as Category, values, t),
+    tile: (i) => String(i + 1),
+    room: (r) => t(r === 'left' ? 'fs.room.left' : 'fs.room.right'),
+  });
   return (
     <NoteGrid
+      assistant={assistant}
       className="fs-grid"
       rows={TIMES.map((tm, ti) => ({
         key: tm,
@@ -37,7 +58,12 @@ export function FsNoteSheet({ view, table, me, saved, save }: { view: View; tabl
       }))}
       cardAt={cardOf}
       cardName={(card) => fsCardText(card, t)}
-      facts={(card) => ({ inHand: hand.has(card), isPublic: false, isMissing: missing.has(card), seenFrom: seenFrom.get(card) ?? [] })}
+      facts={(card) => ({
+        inHand: hand.has(card),
+        isPublic: false,
+        isMissing: missing.has(card),
+        seenFrom: seenFrom.get(card) ?? [],
+      })}
       extra={(card) => (
         <span className="cell-person" aria-hidden="true">
           {fsPersonName(cardPerson(card), t)}
@@ -98,7 +124,9 @@ function FsAnswers({ view, table }: { view: View; table: TableInfo | null }) {
                           <>
                             {q.kind === 'count' && <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>}
                             {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-                            {q.shown === 'card' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
+                            {q.shown === 'card' && (
+                              <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />
+                            )}
                             {q.bodyguard && <small className="chip">{t('fs.helper.bodyguard')}</small>}
                           </>
                         ) : s === q.asker ? (

@@ -1,21 +1,43 @@
-import { cardLocation, cardOf, cardTime, LOCATIONS, TIMES, type View } from '@alibi/perfect-alibi';
+import { ASSISTANTS, cardLocation, cardOf, cardTime, LOCATIONS, TIMES, type Category, type View } from '@alibi/perfect-alibi';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { ValueIcon } from './Actions.tsx';
 import { AssistantBadge } from './Board.tsx';
-import { seatName, valueName } from './logic.ts';
+import { seatName, valueName, valuesText } from './logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
+import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 
 /** The 4x4 sheet (times x locations) with the seat's own marks, and every answer so far. */
-export function NoteSheet({ view, table, me, saved, save }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean> }) {
+export function NoteSheet({
+  view,
+  table,
+  me,
+  saved,
+  save,
+}: {
+  view: View;
+  table: TableInfo | null;
+  me: number | null;
+  saved: Record<string, string>;
+  save: (notes: Record<string, string>) => Promise<boolean>;
+}) {
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
   const pub = new Set(view.publicCards);
   const seenFrom = new Map<number, number[]>();
   for (const s of view.seen) seenFrom.set(s.card, [...new Set([...(seenFrom.get(s.card) ?? []), s.from])]);
+  const assistant = useNoteAssistant('perfect-alibi', view, table, {
+    seat: (s) => seatName(s, table, t),
+    card: (c) =>
+      t('deduce.card', { time: valueName('time', cardTime(c), t), location: valueName('location', cardLocation(c), t) }),
+    values: (category, values) => valuesText(category as Category, values, t),
+    tile: (i) => t(`assistant.${ASSISTANTS[i] ?? 'reporter'}`),
+    room: (r) => r,
+  });
   return (
     <NoteGrid
+      assistant={assistant}
       rows={TIMES.map((tm, ti) => ({
         key: tm,
         header: (
@@ -35,8 +57,15 @@ export function NoteSheet({ view, table, me, saved, save }: { view: View; table:
         ),
       }))}
       cardAt={cardOf}
-      cardName={(card) => t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) })}
-      facts={(card) => ({ inHand: hand.has(card), isPublic: pub.has(card), isMissing: view.missing === card, seenFrom: seenFrom.get(card) ?? [] })}
+      cardName={(card) =>
+        t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) })
+      }
+      facts={(card) => ({
+        inHand: hand.has(card),
+        isPublic: pub.has(card),
+        isMissing: view.missing === card,
+        seenFrom: seenFrom.get(card) ?? [],
+      })}
       seatName={(s) => seatName(s, table, t)}
       me={me}
       saved={saved}
@@ -90,8 +119,12 @@ function Answers({ view, table }: { view: View; table: TableInfo | null }) {
                           <>
                             <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>
                             {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-                            {q.card === 'shown' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
-                            {q.card === 'taken' && <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />}
+                            {q.card === 'shown' && (
+                              <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />
+                            )}
+                            {q.card === 'taken' && (
+                              <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />
+                            )}
                             {q.confirmed && <small title={t('notes.confirmed')}> ✓</small>}
                           </>
                         ) : s === q.asker ? (

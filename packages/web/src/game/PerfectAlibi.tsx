@@ -107,7 +107,8 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
   const out = seat !== null && (view.eliminated[seat] ?? false);
 
   let panel: ReactNode = null;
-  if (mine && !pendingAsk) {
+  // A composed question waits for its tile; an arrow tile's trade still needs the picker meanwhile.
+  if (mine && !(pendingAsk && (phase.kind === 'turn' || phase.kind === 'ask'))) {
     switch (phase.kind) {
       case 'chooseAssistant':
       case 'changeAssistant':

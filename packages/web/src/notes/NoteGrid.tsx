@@ -3,6 +3,7 @@ import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { nextMark } from '../game/logic.ts';
 import { useNotes } from './useNotes.ts';
+import type { CellAssist, NoteAssistant } from './useNoteAssistant.ts';
 
 export const MARK_GLYPH: Record<string, string> = { x: '✗', v: '✓', q: '?' };
 
@@ -14,16 +15,6 @@ export interface CellFacts {
   isMissing: boolean;
   /** Seats that showed this card to me. */
   seenFrom: number[];
-}
-
-/** The deduction assistant's word on one card; absent when the assistant is off. */
-export interface CellAssist {
-  /** Certain facts: the card must be the missing one, or cannot be. */
-  certain: 'missing' | 'notMissing' | null;
-  /** Probability that the card is the missing one (shown only in the probabilities mode). */
-  p: number | null;
-  /** Why a certain fact holds, in the player's language; one line per step. */
-  why: string[];
 }
 
 export interface NoteGridAxis {
@@ -40,7 +31,8 @@ interface NoteGridProps {
   facts: (card: number) => CellFacts;
   /** Extra text drawn in the cell (e.g. the person of a Four Suspects alibi). */
   extra?: (card: number) => ReactNode;
-  assist?: (card: number) => CellAssist | null;
+  /** The table's deduction helper; absent for games without one. */
+  assistant?: NoteAssistant;
   seatName: (seat: number) => string;
   className?: string;
   me: number | null;
@@ -56,16 +48,24 @@ interface NoteGridProps {
  * assistant's certain facts and odds. The player's marks are theirs: the assistant never changes them.
  */
 export function NoteGrid(props: NoteGridProps) {
-  const { rows, cols, cardAt, cardName, facts, extra, assist, seatName, className, me, saved, save, children } = props;
+  const { rows, cols, cardAt, cardName, facts, extra, assistant, seatName, className, me, saved, save, children } = props;
   const { t } = useI18n();
   const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
   const readOnly = me === null;
-  const selectedAssist = selected === null ? null : (assist?.(selected) ?? null);
+  const assist = (card: number): CellAssist | null => assistant?.cell(card) ?? null;
+  const selectedAssist = selected === null ? null : assist(selected);
+  const cards = rows.flatMap((_, ri) => cols.map((_, ci) => cardAt(ri, ci)));
+  /** Select a cell without touching its mark (the helper's badge, a top candidate). */
+  const inspect = (card: number) => {
+    setSelected(card);
+    assistant?.focus(card);
+  };
 
   return (
-    <div className="notes">
+    <div className="notes" data-assist-ms={assistant?.latencyMs?.toFixed(1)}>
       <p className="muted small">{t('notes.hint')}</p>
+      {assistant && <AssistantHeader assistant={assistant} cards={cards} cardName={cardName} onPick={inspect} />}
       <table className={`grid${className ? ` ${className}` : ''}`}>
         <thead>
           <tr>
@@ -86,28 +86,37 @@ export function NoteGrid(props: NoteGridProps) {
                 const mark = notes[`m${card}`] ?? '';
                 const note = notes[`n${card}`] ?? '';
                 const f = facts(card);
-                const a = assist?.(card) ?? null;
+                const a = assist(card);
                 const factText = [
                   f.inHand ? t('notes.inHand') : null,
                   f.isPublic ? t('notes.public') : null,
                   f.isMissing ? t('notes.missing') : null,
                   ...f.seenFrom.map((s) => t('notes.seenFrom', { name: seatName(s) })),
-                  a?.certain === 'missing' ? t('assistant.mustBe') : a?.certain === 'notMissing' ? t('assistant.cannotBe') : null,
-                  a?.p !== null && a?.p !== undefined ? t('assistant.chance', { p: percent(a.p) }) : null,
+                  a?.certain === 'missing' ? t('deduce.mustBe') : a?.certain === 'notMissing' ? t('deduce.cannotBe') : null,
+                  a?.p !== null && a?.p !== undefined ? t('deduce.chance', { p: percent(a.p) }) : null,
                 ].filter((x): x is string => x !== null);
                 const known = f.inHand || f.isPublic || f.seenFrom.length > 0;
                 const heat = a?.p !== null && a?.p !== undefined ? { ['--heat' as string]: a.p.toFixed(3) } : undefined;
                 return (
-                  <td key={c.key}>
+                  <td key={c.key} className="cell-slot">
                     <button
                       type="button"
                       className={`cell${known ? ' known' : ''}${f.isMissing ? ' missing' : ''}${selected === card ? ' sel' : ''} mark-${mark || 'none'}${heat ? ' heat' : ''}${a?.certain ? ` auto-${a.certain}` : ''}`}
                       style={heat}
                       disabled={readOnly}
-                      title={a?.why.length ? a.why.join('\n') : undefined}
-                      aria-label={[cardName(card), t(`notes.mark.${mark === 'x' || mark === 'v' || mark === 'q' ? mark : 'none'}`), ...factText, note].filter(Boolean).join('; ')}
+                      title={a?.certain ? (a.why ?? [t('deduce.whyPending')]).join('\n') : undefined}
+                      onMouseEnter={a?.certain ? () => assistant?.focus(card) : undefined}
+                      aria-label={[
+                        cardName(card),
+                        t(`notes.mark.${mark === 'x' || mark === 'v' || mark === 'q' ? mark : 'none'}`),
+                        ...factText,
+                        note,
+                      ]
+                        .filter(Boolean)
+                        .join('; ')}
                       onClick={() => {
                         setSelected(card);
+                        if (a?.certain) assistant?.focus(card);
                         edit(`m${card}`, nextMark(mark));
                       }}
                     >
@@ -122,22 +131,23 @@ export function NoteGrid(props: NoteGridProps) {
                           <span key={s} className="fact-dot" style={{ background: seatHex(s) }} />
                         ))}
                       </span>
-                      {a?.certain && (
-                        <span className={`cell-auto auto-${a.certain}`} aria-hidden="true">
-                          {a.certain === 'missing' ? '★' : '·'}
-                        </span>
-                      )}
-                      {a?.p !== null && a?.p !== undefined && !a.certain && (
-                        <span className="cell-odds" aria-hidden="true">
-                          {percent(a.p)}
-                        </span>
-                      )}
                       {note && (
                         <span className="cell-note" aria-hidden="true">
                           {note}
                         </span>
                       )}
                     </button>
+                    {a && (a.certain || a.p !== null) && (
+                      <button
+                        type="button"
+                        className={`cell-why${a.certain ? ` auto-${a.certain}` : ' odds'}`}
+                        aria-label={t('deduce.whyOpen', { card: cardName(card) })}
+                        title={a.certain ? (a.why ?? [t('deduce.whyPending')]).join('\n') : undefined}
+                        onClick={() => inspect(card)}
+                      >
+                        {a.certain === 'missing' ? '★' : a.certain === 'notMissing' ? '⊘' : percent(a.p ?? 0)}
+                      </button>
+                    )}
                   </td>
                 );
               })}
@@ -145,14 +155,26 @@ export function NoteGrid(props: NoteGridProps) {
           ))}
         </tbody>
       </table>
-      {selectedAssist && selectedAssist.why.length > 0 && selected !== null && (
+      {selectedAssist && selected !== null && (selectedAssist.certain || selectedAssist.where.length > 0) && (
         <section className="assist-why" aria-live="polite">
-          <h4>{t('assistant.why', { card: cardName(selected) })}</h4>
-          <ol>
-            {selectedAssist.why.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ol>
+          <h4>{t('deduce.why', { card: cardName(selected) })}</h4>
+          {selectedAssist.certain && (
+            <ol>
+              {(selectedAssist.why ?? [t('deduce.whyPending')]).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          )}
+          {selectedAssist.where.length > 0 && (
+            <p className="assist-where">
+              <span className="muted">{t('deduce.where')}:</span>{' '}
+              {selectedAssist.where.map((w) => (
+                <span key={w.place} className="chip">
+                  {t('deduce.whereItem', { place: w.place, p: percent(w.p) })}
+                </span>
+              ))}
+            </p>
+          )}
         </section>
       )}
       {!readOnly && (
@@ -175,6 +197,63 @@ export function NoteGrid(props: NoteGridProps) {
         </div>
       )}
       {children}
+    </div>
+  );
+}
+
+const TOP_CANDIDATES = 3;
+
+/** The table's helper setting (shown to every seat), its state, and the likeliest missing cards. */
+function AssistantHeader({
+  assistant,
+  cards,
+  cardName,
+  onPick,
+}: {
+  assistant: NoteAssistant;
+  cards: number[];
+  cardName: (card: number) => string;
+  onPick: (card: number) => void;
+}) {
+  const { t } = useI18n();
+  const { mode, status, consistent } = assistant;
+  const top =
+    mode === 'odds' && consistent
+      ? cards
+          .map((card) => ({ card, p: assistant.cell(card)?.p ?? 0 }))
+          .filter((c) => c.p > 0)
+          .sort((a, b) => b.p - a.p)
+          .slice(0, TOP_CANDIDATES)
+      : [];
+  return (
+    <div className="assist-head" data-mode={mode} data-status={status}>
+      <span className={`chip chip-assist${mode === 'off' ? ' chip-dim' : ''}`}>
+        {t('deduce.chip', { mode: t(`deduce.mode.${mode}`) })}
+      </span>
+      {mode !== 'off' && status === 'ready' && consistent && <span className="muted small">{t('deduce.legend')}</span>}
+      {status === 'working' && <span className="muted small">{t('deduce.working')}</span>}
+      {status === 'failed' && <span className="small">{t('deduce.failed')}</span>}
+      {status === 'ready' && !consistent && (
+        <p className="banner small" role="status">
+          {t('deduce.inconsistent')}
+        </p>
+      )}
+      {top.length > 0 && (
+        <div className="assist-top">
+          <span className="small">{t('deduce.top')}:</span>
+          {top.map((c) => (
+            <button
+              key={c.card}
+              type="button"
+              className="top-cand"
+              onClick={() => onPick(c.card)}
+              style={{ ['--heat' as string]: c.p.toFixed(3) }}
+            >
+              <span>{cardName(c.card)}</span> <strong>{percent(c.p)}</strong>
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
