@@ -66,10 +66,14 @@ function play(c: Client, seed: string): void {
     const action = policy.choose({ seat: c.seat, legal: c.legal, view: c.view, rng, mustAct: c.mustAct });
     if (action === null) return;
     busy = true;
-    void c.act(action).finally(() => {
-      busy = false;
-      consider();
-    });
+    // Unanswered when the test closes the connection: nothing left to do then.
+    c.act(action).then(
+      () => {
+        busy = false;
+        consider();
+      },
+      () => undefined,
+    );
   };
   for (const event of ['welcome', 'update', 'delta'] as const) c.socket.on(event, () => setImmediate(consider));
 }

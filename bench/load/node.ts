@@ -1,0 +1,99 @@
+/**
+ * One server process of bench/load: the real server (startServer, rate limits off for the
+ * loopback run) or, with `bare`, a minimal socket.io server. Talks to the parent over IPC:
+ * `ready {url}` once listening, `memory` after a forced collection on request, exits on `stop`.
+ */
+import { constants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { startServer } from '@alibi/server';
+import { startBare } from './bare.ts';
+
+export interface NodeConfig {
+  bare: boolean;
+  db: string;
+  redis?: string;
+}
+
+export interface NodeMemory {
+  type: 'memory';
+  heapUsed: number;
+  rss: number;
+  /** Collections since the last `gc-reset` (forced ones for these readings excluded). */
+  gc: GcStats;
+  /** Event-loop delay since the last `gc-reset`, milliseconds. */
+  loopP99Ms: number;
+  loopMaxMs: number;
+}
+
+export interface GcStats {
+  minor: number;
+  major: number;
+  /** Milliseconds. */
+  majorMaxMs: number;
+  totalMs: number;
+}
+
+const zero = (): GcStats => ({ minor: 0, major: 0, majorMaxMs: 0, totalMs: 0 });
+let gcStats = zero();
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+let forcing = false;
+new PerformanceObserver((list) => {
+  if (forcing) return;
+  for (const e of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+    const kind = e.detail?.kind;
+    gcStats.totalMs += e.duration;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      gcStats.major++;
+      gcStats.majorMaxMs = Math.max(gcStats.majorMaxMs, e.duration);
+    } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcStats.minor++;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+/** Every budget off: the whole load comes from one loopback address on purpose. */
+const NO_LIMITS = { socketPerConnection: null, socketPerAddress: null, httpPerAddress: null, tablesPerAddress: null };
+
+process.once('message', (cfg: NodeConfig) => {
+  const started = cfg.bare
+    ? startBare()
+    : startServer({ port: 0, db: cfg.db, redis: cfg.redis, botDelayMs: 0, webDist: '/nonexistent', limits: NO_LIMITS });
+  started.then(
+    (server) => {
+      process.on('message', (m: { type: string }) => {
+        if (m.type === 'memory') {
+          const seen = { ...gcStats };
+          const loopP99Ms = loop.percentile(99) / 1e6;
+          const loopMaxMs = loop.max / 1e6;
+          forcing = true;
+          gc();
+          const u = process.memoryUsage();
+          // The observer reports asynchronously: let the forced collection's entry pass first.
+          setTimeout(() => (forcing = false), 50);
+          process.send?.({
+            type: 'memory',
+            heapUsed: u.heapUsed,
+            rss: u.rss,
+            gc: seen,
+            loopP99Ms,
+            loopMaxMs,
+          } satisfies NodeMemory);
+        } else if (m.type === 'gc-reset') {
+          gcStats = zero();
+          loop.reset();
+        } else if (m.type === 'stop') {
+          // Not a graceful close: 10,000 `reconnect` messages are not what is being measured.
+          process.exit(0);
+        }
+      });
+      process.send?.({ type: 'ready', url: server.url });
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+});
