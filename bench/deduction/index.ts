@@ -1,0 +1,142 @@
+/**
+ * Deduction benchmark: one full update (information set from the view + deduce) on random
+ * mid-game views of random games, for every configuration; the brute-force enumerator of the test
+ * suite runs on the same views in the same run. Prints p50/p99 milliseconds of both, the ratio of
+ * the p50s and the ratio of the means. The headline configuration is Perfect Alibi, 5 players,
+ * Rival variant, seen right after the 60th question; the others are cut at a uniformly random
+ * step of the second half of a game. Brute force gets a node budget per view: views it cannot
+ * finish count as timeouts, with the time spent as a lower bound (its figures are then lower
+ * bounds). Not a test: it never fails on timing.
+ *
+ * Times are CPU time of this process (other processes on a shared machine do not count); each
+ * engine update is timed --repeat times (default 3) and the fastest counts (first-call JIT and
+ * GC pauses left out); brute force runs once per view.
+ *
+ *   npm run bench:deduction -- [--samples N] [--brute-samples N] [--budget NODES] [--repeat N] [--json]
+ */
+import { parseArgs } from 'node:util';
+import { Rng } from '@alibi/engine';
+import type { View as PAView } from '@alibi/perfect-alibi';
+import type { View as FSView } from '@alibi/four-suspects';
+import { deduce, fourSuspectsInfoSet, perfectAlibiInfoSet } from '@alibi/deduction';
+import { BudgetExceeded, bruteFourSuspects, brutePerfectAlibi } from '../../packages/deduction/test/brute.ts';
+import { CONFIGS, gameOf, playStates, type Config } from '../../packages/deduction/test/samples.ts';
+
+const { values } = parseArgs({
+  options: {
+    samples: { type: 'string' },
+    'brute-samples': { type: 'string' },
+    budget: { type: 'string' },
+    repeat: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  strict: true,
+});
+const sampleCount = Number(values.samples ?? 200);
+const bruteCount = Number(values['brute-samples'] ?? 20);
+const budget = Number(values.budget ?? 2_000_000);
+const REPEAT = Number(values.repeat ?? 3);
+if (!(sampleCount > 0) || !(bruteCount > 0) || !(budget > 0))
+  throw new Error('--samples, --brute-samples and --budget must be positive');
+
+interface Case extends Config {
+  /** The step to cut a game at, or null when the game has no such step. */
+  cut(states: unknown[], rng: Rng): number | null;
+}
+
+const questionsOf = (state: unknown) => (state as { public: { questions: unknown[] } }).public.questions.length;
+const secondHalf = (states: unknown[], rng: Rng) => Math.floor(states.length / 2) + rng.int(Math.ceil(states.length / 2));
+const headline = CONFIGS.find((c) => c.name === 'perfect-alibi 5p rival') as Config;
+const CASES: Case[] = [
+  {
+    ...headline,
+    name: 'perfect-alibi 5p rival, 60 questions',
+    cut: (states) => {
+      const i = states.findIndex((s) => questionsOf(s) === 61);
+      return i > 0 ? i - 1 : null;
+    },
+  },
+  ...CONFIGS.map((c) => ({ ...c, cut: secondHalf })),
+];
+
+function views(c: Case, count: number): unknown[] {
+  const rng = Rng.fromSeed(`bench:deduction:${c.name}`);
+  const out: unknown[] = [];
+  for (let g = 0; out.length < count && g < count * 50; g++) {
+    const states = playStates(c, `bench:${c.name}:${g}`, 2000);
+    const step = states.length ? c.cut(states, rng) : null;
+    if (step === null) continue;
+    out.push(gameOf(c).view(states[step], rng.int(c.players)));
+  }
+  return out;
+}
+
+/** CPU milliseconds (user + system) of one call: other processes on a shared machine do not count. */
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+function update(c: Case, view: unknown) {
+  const info = c.game === 'perfect-alibi' ? perfectAlibiInfoSet(view as PAView) : fourSuspectsInfoSet(view as FSView);
+  return deduce(info);
+}
+
+const results = [];
+for (const c of CASES) {
+  const vs = views(c, sampleCount);
+  for (const v of vs.slice(0, 10)) update(c, v); // warm-up
+  // The machine may be shared: each view is timed REPEAT times and the fastest run counts.
+  const engine = vs.map((v) => {
+    let best = Infinity;
+    for (let r = 0; r < REPEAT; r++)
+      best = Math.min(
+        best,
+        cpuMs(() => update(c, v)),
+      );
+    return best;
+  });
+  let timeouts = 0;
+  const brute = vs.slice(0, bruteCount).map((v) =>
+    cpuMs(() => {
+      try {
+        if (c.game === 'perfect-alibi') brutePerfectAlibi(v as PAView, budget);
+        else bruteFourSuspects(v as FSView, budget);
+      } catch (e) {
+        if (!(e instanceof BudgetExceeded)) throw e;
+        timeouts++;
+      }
+    }),
+  );
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const row = {
+    config: c.name,
+    samples: engine.length,
+    engineP50Ms: percentile(engine, 50),
+    engineP99Ms: percentile(engine, 99),
+    engineMaxMs: Math.max(...engine),
+    bruteSamples: brute.length,
+    bruteTimeouts: timeouts,
+    bruteP50Ms: percentile(brute, 50),
+    bruteP99Ms: percentile(brute, 99),
+    ratio: percentile(brute, 50) / percentile(engine, 50),
+    /** Mean over the views both ran on: what a whole workload saves. */
+    meanRatio: mean(brute) / mean(engine.slice(0, brute.length)),
+  };
+  results.push(row);
+  if (values.json) console.log(JSON.stringify(row));
+  else {
+    const f = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(7);
+    const lower = timeouts ? ` (${timeouts}/${brute.length} over ${budget} nodes: lower bounds)` : '';
+    console.log(
+      `${c.name.padEnd(38)} engine p50 ${f(row.engineP50Ms)} ms  p99 ${f(row.engineP99Ms)} ms | brute p50 ${f(row.bruteP50Ms)} ms  p99 ${f(row.bruteP99Ms)} ms${lower} | x${Math.round(row.ratio)} (mean x${Math.round(row.meanRatio)})`,
+    );
+  }
+}
