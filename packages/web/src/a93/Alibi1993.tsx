@@ -299,14 +299,7 @@ function Table({
           </div>
           <div role="tabpanel" id={`a93-panel-${tab}`} aria-labelledby={`a93-tab-${tab}`} className="tab-panel">
             {tab === 'record' ? (
-              <RecordSheet
-                view={view}
-                me={seat}
-                saved={notes}
-                save={saveNotes}
-                events={a93Events}
-                assistant={table.assistant}
-              />
+              <RecordSheet view={view} me={seat} saved={notes} save={saveNotes} events={a93Events} assistant={table.assistant} />
             ) : tab === 'questions' ? (
               <Questions view={view} name={name} />
             ) : (
