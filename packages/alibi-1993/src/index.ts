@@ -56,4 +56,5 @@ export { judgeSheet, scoreLine } from './scoring.ts';
 export { checkAction, meldableSets, passCount, otherBlanks, sheetProblem, normaliseSheet } from './legal.ts';
 export { seatName, sheetText } from './describe.ts';
 export { bestSheet, heuristicPolicy } from './bots/heuristic.ts';
+export { believe, expertPolicy, makeExpertPolicy, type Beliefs } from './bots/expert.ts';
 export { deduce, type Notes } from './bots/notes.ts';

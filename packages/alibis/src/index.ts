@@ -56,3 +56,4 @@ export { checkAlibi, isValidAlibi, refusalText, lemmasOf, stemOf, type AlibiChec
 export { checkGuess, guessRefusalText, randomBoard, type GuessRefusal } from './legal.ts';
 export { seatName, suspectName, alibiName, boardText } from './describe.ts';
 export { wordBotPolicy, randomGuesserPolicy, bestAlibi, bestBoard } from './bots/wordBot.ts';
+export { expertWordPolicy, expertStyle, EXPERT_BUDGET } from './bots/expert.ts';

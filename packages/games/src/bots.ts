@@ -4,7 +4,9 @@
  * hard as heuristic, and one without a heuristic plays every level as random (`botFor` says which).
  */
 import type { Policy } from '@alibi/engine';
+import { expertPolicy as alibi1993Expert } from '@alibi/alibi-1993';
 import { expertPolicy as alibiCluesExpert } from '@alibi/alibi-clues';
+import { expertWordPolicy as alibisExpert } from '@alibi/alibis';
 import { expertPolicy as fourSuspectsExpert } from '@alibi/four-suspects';
 import { expertPolicy as perfectAlibiExpert } from '@alibi/perfect-alibi';
 
@@ -22,6 +24,8 @@ export const experts: Record<string, Policy> = {
   'perfect-alibi': perfectAlibiExpert as Policy,
   'four-suspects': fourSuspectsExpert as Policy,
   'alibi-clues': alibiCluesExpert as Policy,
+  alibis: alibisExpert as Policy,
+  'alibi-1993': alibi1993Expert as Policy,
 };
 
 /** A kind or level name as the kind it asks for, or null for an unknown name. */

@@ -11,8 +11,18 @@ import { WORDS } from '../words.ts';
 import { neighbours, relatedness } from './related.ts';
 import { lookup } from './wordnet.ts';
 
-/** Candidates scored in full per pair (the rest are cut by a cheap first score). */
-const SHORTLIST = 40;
+/**
+ * How a writer picks its alibi: how many candidates it scores in full (the rest are cut by a cheap
+ * first score), and whether its margin over the closest other word counts in absolute terms or
+ * relative to the relatedness at stake.
+ */
+export interface WritingStyle {
+  shortlist: number;
+  relative: boolean;
+}
+
+/** The word bot's style. */
+export const WORD_BOT_STYLE: WritingStyle = { shortlist: 40, relative: false };
 
 /** Whether a word was seen in WordNet's tagged corpus as this part of speech: common enough that players know it. */
 const tagged = (word: string, pos: 'n' | 'v' | 'a') => (lookup(word, pos)?.tagged ?? 0) > 0;
@@ -34,6 +44,7 @@ export function bestAlibi(
   words: readonly string[],
   pair: readonly [number, number],
   avoid: readonly string[] = [],
+  style: WritingStyle = WORD_BOT_STYLE,
 ): string | null {
   const a = words[pair[0]] as string;
   const b = words[pair[1]] as string;
@@ -51,7 +62,7 @@ export function bestAlibi(
     .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
     .map(([lemma]) => lemma)
     .filter((lemma) => !avoid.includes(lemma) && checkAlibi(lemma, words).ok && clueWord(lemma, fromLemma.has(lemma)))
-    .slice(0, SHORTLIST);
+    .slice(0, style.shortlist);
   let best: string | null = null;
   let bestScore = -Infinity;
   for (const clue of shortlist) {
@@ -61,7 +72,8 @@ export function bestAlibi(
     words.forEach((w, i) => {
       if (i !== pair[0] && i !== pair[1]) rival = Math.max(rival, relatedness(clue, w));
     });
-    const score = Math.min(ra, rb) - rival;
+    const near = Math.min(ra, rb);
+    const score = style.relative ? (near - rival) / (near + rival + 0.01) : near - rival;
     if (score > bestScore) [best, bestScore] = [clue, score];
   }
   return best;
@@ -75,9 +87,9 @@ function fallbackAlibi(words: readonly string[], rng: Rng): string {
   }
 }
 
-export function writeAlibis(view: View, rng: Rng): string[] {
+export function writeAlibis(view: View, rng: Rng, style: WritingStyle = WORD_BOT_STYLE): string[] {
   const out: string[] = [];
-  for (const pair of view.myPairs ?? []) out.push(bestAlibi(view.words, pair, out) ?? fallbackAlibi(view.words, rng));
+  for (const pair of view.myPairs ?? []) out.push(bestAlibi(view.words, pair, out, style) ?? fallbackAlibi(view.words, rng));
   return out;
 }
 
@@ -127,13 +139,17 @@ export function bestBoard(view: View): Guess {
   return { marks, perpetrator: unknown[left] as number };
 }
 
-/** Writes with `writeAlibis`; guesses with `guess`, then confirms. */
-function wordPolicy(name: string, guess: (view: View, rng: Rng) => Guess): Policy<Action, View> {
+/** Writes with `writeAlibis` in the given style; guesses with `guess`, then confirms. */
+export function wordPolicy(
+  name: string,
+  guess: (view: View, rng: Rng) => Guess,
+  style: WritingStyle = WORD_BOT_STYLE,
+): Policy<Action, View> {
   return {
     name,
     choose({ view, rng, legal }) {
       if (legal.length === 0) return null;
-      if (view.phase === 'write') return { type: 'write', alibis: writeAlibis(view, rng) };
+      if (view.phase === 'write') return { type: 'write', alibis: writeAlibis(view, rng, style) };
       if (view.myGuess && view.myGuess.perpetrator !== null) return { type: 'confirm' };
       return { type: 'guess', ...guess(view, rng) };
     },
