@@ -21,6 +21,7 @@ export const alibi1993: Game<State, Action, Options, View, Event, ProjectedEvent
     name: 'Alibi (1993)',
     players: PLAYER_COUNTS,
     playable: true,
+    cooperative: false,
     // Melds are not interrupts: they are few, and taking them at once keeps random hands realistic.
     interrupts: ['accuse'],
     variants: [

@@ -12,6 +12,7 @@ export const alibiClues: Game<State, Action, Options, View, Event, ProjectedEven
     name: 'Alibi Clues',
     players: PLAYER_COUNTS,
     playable: true,
+    cooperative: false,
     // An accusation closes the round: random players take it rarely so rounds see every card type.
     interrupts: ['accuse'],
     variants: [{ id: 'standard', options: {}, summary: 'The base game: 13 culprits, most points wins.' }],

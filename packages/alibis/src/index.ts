@@ -22,6 +22,7 @@ export const alibis: Game<State, Action, Options, View, Event, ProjectedEvent> =
     name: 'Alibis',
     players: PLAYER_COUNTS,
     playable: true,
+    cooperative: true,
     interrupts: [],
     variants: [
       { id: 'standard', options: {}, summary: 'Three rounds of one-word alibis; remove as much heat as you can together.' },

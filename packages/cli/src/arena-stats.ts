@@ -58,3 +58,34 @@ export function rateBots(
   }
   return ratings.map((r) => ({ mu: r.mu, sigma: r.sigma, ordinal: ordinal(r) }));
 }
+
+/** Two-sided 95% Student t quantiles for 1 to 30 degrees of freedom. */
+const T95 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101,
+  2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
+
+/** The two-sided 95% t quantile: the table up to 30 degrees of freedom, a Cornish-Fisher expansion above. */
+export function t95(df: number): number {
+  if (df <= 30) return T95[Math.max(1, Math.floor(df)) - 1] as number;
+  const z = Z95;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+}
+
+/**
+ * Mean of `values` with its 95% t interval (sample standard deviation). A single value has no
+ * spread to measure: its interval is null, as is everything for no values.
+ */
+export function meanInterval(values: readonly number[]): {
+  mean: number | null;
+  sd: number | null;
+  ci95: [number, number] | null;
+} {
+  const n = values.length;
+  if (n === 0) return { mean: null, sd: null, ci95: null };
+  const mean = values.reduce((s, x) => s + x, 0) / n;
+  if (n === 1) return { mean, sd: null, ci95: null };
+  const sd = Math.sqrt(values.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  const half = (t95(n - 1) * sd) / Math.sqrt(n);
+  return { mean, sd, ci95: [mean - half, mean + half] };
+}

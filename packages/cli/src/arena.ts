@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import type { Policy } from '@alibi/engine';
 import { intArg, parse } from './args.ts';
+import { playTeams, teamReport, teamTable } from './arena-coop.ts';
 import { playArenaGame, seatBots, type ArenaGame } from './arena-play.ts';
 import { median, percentile, rateBots, wilson, type BotRating } from './arena-stats.ts';
-import { winRateSvg } from './arena-svg.ts';
+import { scoreSvg, winRateSvg } from './arena-svg.ts';
 import type { Command } from './commands/types.ts';
 import { EXIT, UsageError } from './errors.ts';
 import { printJson } from './io.ts';
@@ -135,7 +136,7 @@ function table(report: { bots: ArenaBotReport[] }): string {
 
 export const arenaCommand: Command = {
   name: 'arena',
-  summary: 'pit bot levels against each other: win rates with 95% intervals, think times, ratings',
+  summary: 'pit bot levels against each other: win rates (team scores) with 95% intervals, think times, ratings',
   help: `Usage: alibi arena --game ID --players N --games K --bots A,B[,C...] [options]
 
 Plays K games between bots. Seats rotate: in game i seat s plays bot (s + i) mod B, so no bot
@@ -144,15 +145,20 @@ Reports per bot: win rate with a 95% Wilson interval and its fair share (its sea
 seats), average score (scoring games), average turns, median turns of the games it won, claims
 and guesses with the wrong ones, think time per decision (p50/p95, ms) and an openskill rating
 (mu, sigma, ordinal = mu - 3 sigma) from the games' rankings.
+Co-operative games (Alibis: every seat shares one outcome) are measured differently: each bot
+plays as the whole team on the same K deals (seed "S:j"), so the comparison is paired. Reports
+per bot the mean team score (Alibis: heat removed) with a 95% t interval, its distance from the
+mean of all bots, think times and a rating from ranking the teams by score on each deal; then
+each bot minus the next one in --bots order, deal by deal, with a 95% t interval.
   --game ID          game id (see alibi games)
   --players N        player count
-  --games K          number of games
+  --games K          number of games (co-operative games: deals, each played by every bot)
   --bots A,B[,...]   ${BOT_NAMES}; at least two, each once
   --seed S           base seed (any text; default "arena")
   --variant V[,V2]   variants to combine (repeatable)
   --option k=v       set an option; v is read as JSON when it parses (repeatable)
   --max-steps N      actions after which a game counts as not ending (default 100000)
-  --svg FILE         write an SVG chart of the win rates and intervals to FILE
+  --svg FILE         write an SVG chart of the win rates (or team scores) and intervals to FILE
   --json             one JSON object instead of text; no progress output
 
 Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,heuristic --svg pa.svg`,
@@ -212,6 +218,45 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
 
     const policies = plays.map((kind) => makeBot(game.meta.id, kind));
     const thinks: number[][] = names.map(() => []);
+    const variant = variants.length ? variants.join(',') : 'standard';
+    if (game.meta.cooperative) {
+      const bar = progress(io, 'arena', count * names.length, values.json === true);
+      const setup = { game, players, options, policies, maxSteps };
+      const { played, failures } = playTeams(setup, seed, count, bar, (b, ms) => thinks[b]?.push(ms));
+      bar.finish();
+      const teams = teamReport(names, plays, played, thinks);
+      const report = {
+        game: game.meta.id,
+        players,
+        variant,
+        options,
+        seed,
+        cooperative: true,
+        games: count,
+        played: count * names.length,
+        completed: played.length,
+        errors: failures.length,
+        avgTurns: played.length ? round(played.reduce((s, p) => s + p.game.turns, 0) / played.length, 2) : 0,
+        ...teams,
+        failures: failures.slice(0, 10),
+      };
+      if (values.svg !== undefined) {
+        const title = `${game.meta.name}, ${players} players, ${count} deals per bot: team score`;
+        const bars = teams.bots.map((b) => ({ label: b.bot, score: b.score ?? 0, ci95: b.ci95 }));
+        writeFileSync(values.svg, scoreSvg(title, bars, teams.meanScore ?? 0));
+      }
+      if (values.json) printJson(io, report);
+      else {
+        const lines = [
+          `${report.game}, ${players} players, ${variant}, seed ${JSON.stringify(seed)}: co-operative, every bot plays the whole team on the same ${count} deals; ${played.length}/${report.played} games`,
+          teamTable(teams),
+          ...report.failures.map((f) => `failed game ${f.game} of ${names[f.bot]} (seed ${JSON.stringify(f.seed)}): ${f.error}`),
+        ];
+        if (values.svg !== undefined) lines.push(`chart written to ${values.svg}`);
+        io.out(`${lines.join('\n')}\n`);
+      }
+      return failures.length ? EXIT.failure : EXIT.ok;
+    }
     const bar = progress(io, 'arena', count, values.json === true);
     const played: ArenaGame[] = [];
     const failures: { game: number; seed: string; error: string }[] = [];
@@ -238,13 +283,13 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
         decisions: t.length,
         thinkMsP50: ms(percentile(t, 50)),
         thinkMsP95: ms(percentile(t, 95)),
-        thinkMsMax: ms(t.length ? Math.max(...t) : null),
+        thinkMsMax: ms(percentile(t, 100)),
       };
     });
     const report = {
       game: game.meta.id,
       players,
-      variant: variants.length ? variants.join(',') : 'standard',
+      variant,
       options,
       seed,
       games: count,

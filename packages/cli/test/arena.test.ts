@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { botFor, makeBot } from '@alibi/games';
 // The fallback rule itself, for games that lack an expert (the registry does not re-export it).
 import { availableKind } from '../../games/src/bots.ts';
-import { seatBots } from '../src/arena-play.ts';
-import { percentile, rateBots, wilson } from '../src/arena-stats.ts';
+import { teamReport, teamScore } from '../src/arena-coop.ts';
+import { seatBots, type ArenaGame } from '../src/arena-play.ts';
+import { meanInterval, percentile, rateBots, t95, wilson } from '../src/arena-stats.ts';
 import { alibiInProcess } from './run-bin.ts';
 
 interface Report {
@@ -30,6 +31,29 @@ interface Report {
     thinkMsP95: number;
     rating: { mu: number; sigma: number; ordinal: number };
   }[];
+}
+
+interface CoopReport {
+  game: string;
+  players: number;
+  cooperative: boolean;
+  games: number;
+  played: number;
+  completed: number;
+  errors: number;
+  meanScore: number;
+  bots: {
+    bot: string;
+    plays: string;
+    games: number;
+    score: number;
+    ci95: [number, number];
+    decisions: number;
+    thinkMsP50: number;
+    thinkMsP95: number;
+    rating: { mu: number; sigma: number; ordinal: number };
+  }[];
+  pairs: { a: string; b: string; seeds: number; meanDiff: number; ci95: [number, number] }[];
 }
 
 const arena = (...extra: string[]) => alibiInProcess('arena', '--game', 'perfect-alibi', '--players', '4', ...extra);
@@ -85,6 +109,75 @@ describe('arena statistics', () => {
       expect(counts.size).toBe(players * bots);
       expect(new Set(counts.values()).size).toBe(1);
     }
+  });
+});
+
+describe('co-operative arena statistics', () => {
+  it('t quantiles: the table, then an expansion that tends to the normal one', () => {
+    expect(t95(1)).toBe(12.706);
+    expect(t95(30)).toBe(2.042);
+    expect(t95(60)).toBeCloseTo(2.0003, 3);
+    expect(t95(120)).toBeCloseTo(1.9799, 3);
+    expect(t95(1e6)).toBeCloseTo(1.96, 3);
+  });
+
+  it('means with a t interval from the sample standard deviation', () => {
+    const { mean, sd, ci95 } = meanInterval([1, 2, 3, 4, 5]);
+    expect(mean).toBe(3);
+    expect(sd).toBeCloseTo(Math.sqrt(2.5), 9);
+    // 2.776 * sqrt(2.5) / sqrt(5)
+    expect(ci95?.[0]).toBeCloseTo(3 - 1.96293, 4);
+    expect(ci95?.[1]).toBeCloseTo(3 + 1.96293, 4);
+    expect(meanInterval([7])).toEqual({ mean: 7, sd: null, ci95: null });
+    expect(meanInterval([])).toEqual({ mean: null, sd: null, ci95: null });
+  });
+
+  it("scores a team by its seats' shared score, or by winning when the game keeps none", () => {
+    const game = (winners: number[], scores?: number[]): ArenaGame => ({
+      seatBots: [0, 0, 0],
+      seed: 's',
+      winners,
+      ...(scores ? { scores } : {}),
+      reason: '',
+      turns: 0,
+      actions: 0,
+      claims: [],
+    });
+    expect(teamScore(game([0, 1, 2], [12, 12, 12]))).toBe(12);
+    expect(teamScore(game([0, 1, 2]))).toBe(1);
+    expect(teamScore(game([]))).toBe(0);
+  });
+
+  it('pairs consecutive bots deal by deal, and copes with long runs of think times', () => {
+    const game = (score: number): ArenaGame => ({
+      seatBots: [0, 0],
+      seed: 's',
+      winners: [0, 1],
+      scores: [score, score],
+      reason: '',
+      turns: 0,
+      actions: 4,
+      claims: [],
+    });
+    // Bot 0 beats bot 1 by 2 on every deal; deal 2 of bot 1 failed, so that pair has two deals.
+    const played = [
+      { bot: 0, seedIndex: 0, game: game(10) },
+      { bot: 1, seedIndex: 0, game: game(8) },
+      { bot: 0, seedIndex: 1, game: game(20) },
+      { bot: 1, seedIndex: 1, game: game(18) },
+      { bot: 0, seedIndex: 2, game: game(30) },
+    ];
+    // More think times than a spread argument list may hold.
+    const many = Array.from({ length: 300_000 }, (_, i) => i % 7);
+    const report = teamReport(['a', 'b'], ['expert', 'random'], played, [many, [1]]);
+    expect(report.pairs).toEqual([{ a: 'a', b: 'b', seeds: 2, meanDiff: 2, ci95: [2, 2] }]);
+    expect(report.bots.map((x) => [x.games, x.score, x.thinkMsMax])).toEqual([
+      [3, 20, 6],
+      [2, 13, 1],
+    ]);
+    expect(report.meanScore).toBe(17.2);
+    // Deal 2 is incomplete, so only two deals rank the teams: a's rating rises above b's.
+    expect(report.bots[0]?.rating.mu).toBeGreaterThan(report.bots[1]?.rating.mu as number);
   });
 });
 
@@ -156,6 +249,75 @@ describe('alibi arena', () => {
     expect(chart).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(chart).toContain('>heuristic</text>');
     expect(chart).toContain('fair share');
+  }, 60_000);
+
+  it('plays a co-operative game with each bot as the whole team on the same deals, paired', async () => {
+    const args = [
+      '--game',
+      'alibis',
+      '--players',
+      '4',
+      '--games',
+      '3',
+      '--bots',
+      'hard,medium,easy',
+      '--seed',
+      'coop-test',
+      '--json',
+    ];
+    const [a, b] = await Promise.all([alibiInProcess('arena', ...args), alibiInProcess('arena', ...args)]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(a.stderr).toBe('');
+    const report = JSON.parse(a.stdout) as CoopReport;
+    expect(report).toMatchObject({ game: 'alibis', players: 4, cooperative: true, games: 3, played: 9, completed: 9, errors: 0 });
+    expect(report.bots.map((x) => [x.bot, x.plays, x.games])).toEqual([
+      ['hard', 'expert', 3],
+      ['medium', 'heuristic', 3],
+      ['easy', 'random', 3],
+    ]);
+    for (const x of report.bots) {
+      expect(x).not.toHaveProperty('winRate');
+      expect(x.score).toBeGreaterThanOrEqual(0);
+      expect(x.ci95[0]).toBeLessThanOrEqual(x.score);
+      expect(x.ci95[1]).toBeGreaterThanOrEqual(x.score);
+      expect(x.decisions).toBeGreaterThan(0);
+      expect(x.thinkMsP95).toBeGreaterThanOrEqual(x.thinkMsP50);
+      expect(x.rating.sigma).toBeGreaterThan(0);
+    }
+    const [hard, medium, easy] = report.bots.map((x) => x.score) as [number, number, number];
+    expect(report.meanScore).toBeCloseTo((hard + medium + easy) / 3, 3);
+    // Every deal was completed by every bot, so the mean paired difference is the difference of the means.
+    expect(report.pairs.map((p) => [p.a, p.b, p.seeds])).toEqual([
+      ['hard', 'medium', 3],
+      ['medium', 'easy', 3],
+    ]);
+    expect(report.pairs[0]?.meanDiff).toBeCloseTo(hard - medium, 3);
+    expect(report.pairs[1]?.meanDiff).toBeCloseTo(medium - easy, 3);
+    for (const p of report.pairs) {
+      expect(p.ci95[0]).toBeLessThanOrEqual(p.meanDiff);
+      expect(p.ci95[1]).toBeGreaterThanOrEqual(p.meanDiff);
+    }
+    // The word bot removes heat; random play hardly does.
+    expect(medium).toBeGreaterThan(easy);
+    expect(untimed(b.stdout)).toEqual(untimed(a.stdout));
+  }, 60_000);
+
+  it('prints the co-operative table with the paired differences, and charts the scores', async () => {
+    const svg = join(mkdtempSync(join(tmpdir(), 'arena-')), 'coop.svg');
+    const args = ['--game', 'alibis', '--players', '3', '--games', '2', '--bots', 'medium,easy', '--svg', svg];
+    const { code, stdout, stderr } = await alibiInProcess('arena', ...args);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/co-operative, every bot plays the whole team on the same 2 deals; 4\/4 games/);
+    expect(stdout).toMatch(/^bot +plays +games +score +95% CI +vs mean/m);
+    expect(stdout).toMatch(/^medium +heuristic +2 +\d+\.\d\d/m);
+    expect(stdout).toMatch(/^mean of all bots: \d+\.\d\d$/m);
+    expect(stdout).toMatch(/^medium - easy: [+-]\d+\.\d\d \(95% CI -?\d+\.\d\d to -?\d+\.\d\d\) over 2 paired deals$/m);
+    expect(stderr.trim().split('\n').at(-1)).toBe('arena: 4/4');
+    const chart = readFileSync(svg, 'utf8');
+    expect(chart).toContain('team score');
+    expect(chart).toContain('>medium</text>');
+    expect(chart).toContain('mean of all bots');
+    expect(chart).toContain('95% interval (t)');
   }, 60_000);
 
   it.each([

@@ -17,7 +17,7 @@ function counter(id: string, end: number, throwAt = -1): Game<Counter, Step, obj
   const actionSchema = z.strictObject({ type: z.literal('step') });
   const over = (s: Counter) => s.n >= end;
   return {
-    meta: { id, name: id, players: [1], variants: [], playable: true, interrupts: [] },
+    meta: { id, name: id, players: [1], variants: [], playable: true, cooperative: false, interrupts: [] },
     optionsSchema: z.strictObject({}),
     actionSchema,
     setup: () => ok({ n: 0 }),

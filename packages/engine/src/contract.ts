@@ -70,6 +70,11 @@ export interface GameMeta {
   /** Whether the game is playable (fully implemented) in this build. */
   playable: boolean;
   /**
+   * Whether every seat shares one outcome (a co-operative game): the players win or lose together,
+   * and a score measures the team, not one seat.
+   */
+  cooperative: boolean;
+  /**
    * Action types that can end the game or a player's part in it (claims, accusations, a final
    * question that forces a claim). Random players take them rarely, so that random games explore
    * more than the first few moves.

@@ -77,7 +77,7 @@ const raceAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quit') }),
 ]);
 const race: Game<Race, RaceAction, object, Race, string, string> = {
-  meta: { id: 'race', name: 'Race', players: [2], variants: [], playable: true, interrupts: ['quit'] },
+  meta: { id: 'race', name: 'Race', players: [2], variants: [], playable: true, cooperative: false, interrupts: ['quit'] },
   optionsSchema: z.strictObject({}),
   actionSchema: raceAction,
   setup: () => ok({ score: [0, 0], turn: 0, quit: false }),

@@ -21,6 +21,7 @@ export const fourSuspects: Game<State, Action, Options, View, Event, ProjectedEv
     name: 'Four Suspects',
     players: PLAYER_COUNTS,
     playable: true,
+    cooperative: false,
     // Passing in a guess window is not rare: only the guess itself is.
     interrupts: ['guess'],
     variants: [{ id: 'standard', options: {}, summary: 'The base game (2 players: rooms and two missing alibis).' }],

@@ -21,6 +21,7 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
     name: 'Perfect Alibi',
     players: PLAYER_COUNTS,
     playable: true,
+    cooperative: false,
     interrupts: ['claim', 'accuse', 'finalQuestion'],
     variants: [
       { id: 'standard', options: {}, summary: 'The base game: answers computed by the server.' },

@@ -172,10 +172,12 @@ export function autoplay(c: Client, game: AnyGame, seed: string): { stop(): void
     if (action === null) return;
     busy = true;
     c.act(action).then(
-      () => {
+      (r) => {
         busy = false;
+        // Too fast for the server's limits: back off like a real client, then try again.
+        if (!r.ok && r.error.code === 'RATE_LIMITED') setTimeout(consider, 100);
         // Refused when the game moved on meanwhile: think again with the latest update.
-        consider();
+        else consider();
       },
       () => {
         busy = false;

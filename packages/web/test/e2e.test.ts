@@ -29,31 +29,40 @@ describe.skipIf(skip)('web client in Chromium', () => {
 
   /** Take whatever move the UI offers this seat now; false when nothing is on offer. */
   async function playOneMove(turns: { n: number }): Promise<boolean> {
+    // The table moves on by itself (bots, the server): a control seen a moment ago may be gone.
+    // Then nothing was played, and the caller looks again.
+    return offeredMove(turns).catch((e: unknown) => {
+      if (e instanceof Error && e.name === 'TimeoutError') return false;
+      throw e;
+    });
+  }
+
+  async function offeredMove(turns: { n: number }): Promise<boolean> {
     const panel = page.locator('.action-panel');
     if (!(await panel.isVisible())) return false;
     if (await panel.locator('.picker-btn').count()) {
-      await panel.locator('.picker-btn').first().click();
+      await panel.locator('.picker-btn').first().click({ timeout: 3000 });
       return true;
     }
     if (await panel.locator('.card-btn').count()) {
-      await panel.locator('.card-btn').first().click();
+      await panel.locator('.card-btn').first().click({ timeout: 3000 });
       return true;
     }
     if (await panel.locator('.answer').count()) {
-      await panel.locator('.answer button').first().click();
+      await panel.locator('.answer button').first().click({ timeout: 3000 });
       return true;
     }
     if (await panel.locator('.composer').count()) {
       turns.n += 1;
       const tiles = page.locator('.tile-btn:enabled');
-      if ((await tiles.count()) > 0 && !(await panel.locator('.value-btn').count())) await tiles.first().click();
-      else if (!(await panel.locator('.value-btn').count())) await panel.locator('.composer .btn').first().click();
+      if ((await tiles.count()) > 0 && !(await panel.locator('.value-btn').count())) await tiles.first().click({ timeout: 3000 });
+      else if (!(await panel.locator('.value-btn').count())) await panel.locator('.composer .btn').first().click({ timeout: 3000 });
       const seats = panel.locator('.seat-btn');
-      if (await seats.count()) await seats.first().click();
-      await panel.locator('.value-btn').nth(turns.n % 4).click();
-      await panel.locator('.value-btn').nth((turns.n + 1) % 4).click();
+      if (await seats.count()) await seats.first().click({ timeout: 3000 });
+      await panel.locator('.value-btn').nth(turns.n % 4).click({ timeout: 3000 });
+      await panel.locator('.value-btn').nth((turns.n + 1) % 4).click({ timeout: 3000 });
       if (turns.n === 1) await shot('03-composing');
-      await panel.locator('.btn-primary').click();
+      await panel.locator('.btn-primary').click({ timeout: 3000 });
       return true;
     }
     return false;

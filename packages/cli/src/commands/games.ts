@@ -44,7 +44,8 @@ Example: alibi games --json`,
       return EXIT.ok;
     }
     for (const g of rows) {
-      io.out(`${g.id}  ${g.name}  (${g.players.join('/')} players)  ${g.playable ? 'playable' : 'not yet playable'}\n`);
+      const kind = [g.cooperative ? 'co-operative' : '', g.playable ? 'playable' : 'not yet playable'].filter(Boolean);
+      io.out(`${g.id}  ${g.name}  (${g.players.join('/')} players)  ${kind.join('  ')}\n`);
       for (const v of g.variants) io.out(`  variant ${v.id}: ${v.summary}  ${JSON.stringify(v.options)}\n`);
       if (g.playable) io.out(`  options: ${describeOptions(g.options)}\n`);
     }
