@@ -85,6 +85,8 @@ export interface GameInfo {
   variants: { id: string; options: Record<string, unknown>; summary: string }[];
   playable: boolean;
   interrupts: string[];
+  /** Every seat shares one outcome (a team score), as in Alibis. */
+  cooperative: boolean;
   /** JSON Schema of the options the lobby may set (the fixed `deal` is left out); null if unknown. */
   optionsSchema: Record<string, unknown> | null;
 }

@@ -67,6 +67,7 @@ const gameInfo: Json = {
     variants: { type: 'array', items: { type: 'object', properties: { id: str, options: { type: 'object' }, summary: str } } },
     playable: { type: 'boolean' },
     interrupts: { type: 'array', items: str },
+    cooperative: { type: 'boolean', description: 'Every seat shares one outcome (a team score).' },
     optionsSchema: nullable({ type: 'object', description: 'JSON Schema of the options the lobby may set.' }),
   },
 };

@@ -29,7 +29,8 @@ describe('games', () => {
     const r = await get<GameInfo[]>('/api/games');
     expect(r.status).toBe(200);
     const pa = r.body.find((g) => g.id === 'perfect-alibi');
-    expect(pa).toMatchObject({ playable: true, players: [3, 4, 5] });
+    expect(pa).toMatchObject({ playable: true, players: [3, 4, 5], cooperative: false });
+    expect(r.body.find((g) => g.id === 'alibis')).toMatchObject({ playable: true, cooperative: true });
     expect(pa?.optionsSchema).toMatchObject({ type: 'object', properties: { rival: { type: 'boolean' } } });
     expect(JSON.stringify(pa?.optionsSchema)).not.toContain('deal');
     expect(r.body.filter((g) => !g.playable).every((g) => g.optionsSchema === null)).toBe(true);
