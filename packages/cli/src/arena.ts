@@ -33,7 +33,9 @@ export interface ArenaBotReport {
   winRate: number;
   ci95: [number, number];
   avgScore: number | null;
-  avgTurns: number;
+  /** Null for a game that marks no turns (its length is then `avgActions`). */
+  avgTurns: number | null;
+  avgActions: number;
   medianTurnsToWin: number | null;
   claims: number;
   wrongClaims: number;
@@ -68,8 +70,9 @@ function botReports(names: string[], plays: BotKind[], players: number, played: 
       winRate: games.length ? round(wins / games.length) : 0,
       ci95: wilson(wins, games.length).map((x) => round(x)) as [number, number],
       avgScore: scores.length ? round(scores.reduce((s, x) => s + x, 0) / scores.length, 2) : null,
-      avgTurns: games.length ? round(games.reduce((s, g) => s + g.turns, 0) / games.length, 2) : 0,
-      medianTurnsToWin: median(games.filter((g) => credit(g) > 0).map((g) => g.turns)),
+      avgTurns: marksTurns(games) ? round(games.reduce((s, g) => s + g.turns, 0) / games.length, 2) : null,
+      avgActions: games.length ? round(games.reduce((s, g) => s + g.actions, 0) / games.length, 2) : 0,
+      medianTurnsToWin: marksTurns(games) ? median(games.filter((g) => credit(g) > 0).map((g) => g.turns)) : null,
       claims: claims.length,
       wrongClaims: wrong,
       wrongClaimShare: claims.length ? round(wrong / claims.length) : null,
@@ -86,6 +89,9 @@ function botReports(names: string[], plays: BotKind[], players: number, played: 
   });
 }
 
+/** Whether the game marks its turns (a `turnStarted` event); otherwise length is counted in actions. */
+const marksTurns = (games: readonly ArenaGame[]) => games.some((g) => g.turns > 0);
+
 const fixed = (x: number | null, digits = 1) => (x === null ? '-' : x.toFixed(digits));
 
 function table(report: { bots: ArenaBotReport[] }): string {
@@ -97,6 +103,7 @@ function table(report: { bots: ArenaBotReport[] }): string {
     'fair',
     'score',
     'turns',
+    'actions',
     'to win',
     'claims',
     'wrong',
@@ -114,6 +121,7 @@ function table(report: { bots: ArenaBotReport[] }): string {
     `${(b.fairShare * 100).toFixed(1)}%`,
     fixed(b.avgScore, 2),
     fixed(b.avgTurns),
+    fixed(b.avgActions),
     fixed(b.medianTurnsToWin, 0),
     String(b.claims),
     b.wrongClaimShare === null ? '-' : `${b.wrongClaims} (${(b.wrongClaimShare * 100).toFixed(0)}%)`,
@@ -295,7 +303,8 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       games: count,
       completed: played.length,
       errors: failures.length,
-      avgTurns: played.length ? round(played.reduce((s, g) => s + g.turns, 0) / played.length, 2) : 0,
+      avgTurns: marksTurns(played) ? round(played.reduce((s, g) => s + g.turns, 0) / played.length, 2) : null,
+      avgActions: played.length ? round(played.reduce((s, g) => s + g.actions, 0) / played.length, 2) : 0,
       bots,
       failures: failures.slice(0, 10),
     };
@@ -312,7 +321,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
     if (values.json) printJson(io, report);
     else {
       const lines = [
-        `${report.game}, ${players} players, ${report.variant}, seed ${JSON.stringify(seed)}: ${played.length}/${count} games, ${report.avgTurns} turns on average`,
+        `${report.game}, ${players} players, ${report.variant}, seed ${JSON.stringify(seed)}: ${played.length}/${count} games, ${report.avgTurns === null ? `${report.avgActions} actions` : `${report.avgTurns} turns`} on average`,
         table(report),
         ...report.failures.map((f) => `failed game ${f.game} (seed ${JSON.stringify(f.seed)}): ${f.error}`),
       ];
