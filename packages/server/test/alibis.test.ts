@@ -1,25 +1,8 @@
-/** Full Alibis games over real sockets: socket clients (random legal moves), server word bots and random bots, and a spectator. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame } from '@alibi/engine';
-import { findGame } from '@alibi/games';
-import type { RunningServer } from '../src/index.ts';
-import { api, autoplay, Client, createTable, join, readStored, replayStored, start, tempDb, verifyReceived } from './helpers.ts';
+/** Full Alibis games over real sockets: socket clients (random legal moves), server word bots and a spectator. */
+import { describe, expect, it } from 'vitest';
+import { playOverSockets, serverForFile } from './games.ts';
 
-const db = tempDb();
-let server: RunningServer;
-beforeAll(async () => {
-  server = await start(db.file);
-});
-afterAll(async () => {
-  await server.close();
-  db.cleanup();
-});
-
-function alibis(): AnyGame {
-  const g = findGame('alibis');
-  if (!g) throw new Error('alibis is not registered');
-  return g;
-}
+const server = serverForFile();
 
 // Bots at even seats are word bots (heuristic), at odd seats random (see createTable).
 const cases = [
@@ -31,35 +14,10 @@ const cases = [
 
 describe.each(cases)('alibis, $players seats, bots in $bots', ({ players, bots }) => {
   it('plays to the end through the simultaneous phases; every message matches the engine and leaks no secret', async () => {
-    const game = alibis();
-    const host = await createTable(server.url, players, bots, { game: 'alibis' });
-    const id = host.table.id;
-    const grants = [host];
-    while (grants.length < players - bots.length) grants.push(await join(server.url, id, `P${grants.length}`));
-    const people = grants.map((g) => ({ seat: g.seat as number, token: g.token, client: new Client(server.url) }));
-    const spectator = new Client(server.url);
-    for (const p of people) expect(await p.client.hello(id, p.token)).toEqual({ ok: true });
-    expect(await spectator.hello(id)).toEqual({ ok: true });
-    const movers = people.map((p) => autoplay(p.client, game, `al:${players}:${p.seat}`));
-
-    const started = await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token });
-    expect(started.status).toBe(200);
-    await spectator.until(() => spectator.table?.status === 'over', 'the end of the game', 120_000);
-    const stored = readStored(db.file, id);
-    const last = stored.log.length;
-    for (const c of [spectator, ...people.map((p) => p.client)]) await c.until(() => c.version === last, 'the final update');
-    movers.forEach((m) => m.stop());
-
-    const history = replayStored(game, stored);
-    const final = history[last]?.state as { public: { history: unknown[] } };
-    expect(game.outcome(final)).not.toBeNull();
+    const played = await playOverSockets(server, 'alibis', { players, bots, tag: 'al' });
+    const final = played.history[played.last]?.state as { public: { history: unknown[] } };
     // Every round: one write per seat, then at least a board and a confirmation per seat.
-    expect(last).toBeGreaterThanOrEqual(3 * players * final.public.history.length);
-    const actors = new Set(stored.log.map((a) => a.seat));
-    for (const p of people) expect(actors.has(p.seat)).toBe(true);
-    for (const b of bots) expect(actors.has(b)).toBe(true);
-    expect(verifyReceived(spectator, 'spectator', game, history, stored.seed)).toEqual([]);
-    for (const p of people) expect(verifyReceived(p.client, p.seat, game, history, stored.seed)).toEqual([]);
-    for (const c of [spectator, ...people.map((p) => p.client)]) c.close();
+    expect(played.last).toBeGreaterThanOrEqual(3 * players * final.public.history.length);
+    played.close();
   }, 150_000);
 });
