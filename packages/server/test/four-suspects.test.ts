@@ -14,7 +14,8 @@ function foreignRooms(c: Client, seat: number, history: { state: unknown }[]): s
     const p = m.payload as { version: number; view: { rooms?: unknown } | null };
     if (p.version === last || !p.view) continue;
     const own = (history[p.version]?.state as { secret: { rooms: unknown }[] }).secret[seat]?.rooms ?? null;
-    if (JSON.stringify(p.view.rooms ?? null) !== JSON.stringify(own)) problems.push(`version ${p.version}: rooms that are not the viewer's`);
+    if (JSON.stringify(p.view.rooms ?? null) !== JSON.stringify(own))
+      problems.push(`version ${p.version}: rooms that are not the viewer's`);
   }
   return problems;
 }
@@ -28,12 +29,20 @@ const cases = [
 ];
 
 describe.each(cases)('four-suspects, $players seats, bots in $bots', ({ players, bots }) => {
-  it.each([0, 1])('game %i plays to the end and leaks no hand', async (round) => {
-    const played = await playOverSockets(server, 'four-suspects', { players, bots, tag: `fs:${round}`, timeoutMs: 60_000 });
-    for (const p of played.people) expect(foreignRooms(p.client, p.seat, played.history)).toEqual([]);
-    const replay = await api<{ steps: unknown[] }>(server.url, 'GET', `/api/tables/${played.id}/replay?as=${played.people[0]?.seat}`);
-    expect(replay.status).toBe(200);
-    expect(replay.body.steps).toHaveLength(played.last + 1);
-    played.close();
-  }, 90_000);
+  it.each([0, 1])(
+    'game %i plays to the end and leaks no hand',
+    async (round) => {
+      const played = await playOverSockets(server, 'four-suspects', { players, bots, tag: `fs:${round}`, timeoutMs: 60_000 });
+      for (const p of played.people) expect(foreignRooms(p.client, p.seat, played.history)).toEqual([]);
+      const replay = await api<{ steps: unknown[] }>(
+        server.url,
+        'GET',
+        `/api/tables/${played.id}/replay?as=${played.people[0]?.seat}`,
+      );
+      expect(replay.status).toBe(200);
+      expect(replay.body.steps).toHaveLength(played.last + 1);
+      played.close();
+    },
+    90_000,
+  );
 });

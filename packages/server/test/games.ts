@@ -59,7 +59,10 @@ export async function playOverSockets(
 ): Promise<PlayedGame & { close(): void }> {
   const { players, bots } = setup;
   const game = registered(gameId);
-  const host = await createTable(server.url, players, bots, { game: gameId, ...(setup.options ? { options: setup.options } : {}) });
+  const host = await createTable(server.url, players, bots, {
+    game: gameId,
+    ...(setup.options ? { options: setup.options } : {}),
+  });
   const id = host.table.id;
   const grants = [host];
   while (grants.length < players - bots.length) grants.push(await join(server.url, id, `P${grants.length}`));
