@@ -54,8 +54,9 @@ describe.each(cases)('$players seats, bots in $bots', ({ players, bots, games })
 
     const history = replayStored(game, stored);
     expect(game.outcome(history[last]?.state)).not.toBeNull();
-    // Bots and people both acted.
-    expect(new Set(stored.log.map((a) => a.seat)).size).toBeGreaterThan(1);
+    // Bots and people both acted (unless a lucky first claim ended the game at once: the server seeds
+    // each table at random, so now and then the first mover claims right).
+    if (last > players) expect(new Set(stored.log.map((a) => a.seat)).size).toBeGreaterThan(1);
     expect(verifyReceived(spectator, 'spectator', game, history, stored.seed)).toEqual([]);
     for (const p of people) expect(verifyReceived(p.client, p.seat, game, history, stored.seed)).toEqual([]);
     // Every applied version reached every connection once, in order.
