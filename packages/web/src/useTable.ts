@@ -39,6 +39,9 @@ function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; 
   }
 }
 
+/** How often an action refused by the server's rate limit is sent again before giving up. */
+const RATE_LIMIT_RETRIES = 5;
+
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
   const [state, setState] = useState<TableState>(initial);
@@ -121,7 +124,15 @@ export function useTable(tableId: string, token: string | null) {
     const socket = socketRef.current;
     const seq = ++seqRef.current;
     if (!socket) return Promise.resolve({ seq, ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
-    return new Promise((resolve) => socket.emit('act', { seq, action }, resolve));
+    // A message the server's rate limit turned away was not applied: send it again, same seq, a
+    // little later (a fast hand on a board can outrun the limit for a moment).
+    const send = (attempt: number): Promise<ActResult> =>
+      new Promise<ActResult>((resolve) => socket.emit('act', { seq, action }, resolve)).then((r) =>
+        !r.ok && r.error.code === 'RATE_LIMITED' && attempt < RATE_LIMIT_RETRIES
+          ? new Promise<ActResult>((resolve) => setTimeout(() => resolve(send(attempt + 1)), 250 * (attempt + 1)))
+          : r,
+      );
+    return send(0);
   }, []);
 
   const saveNotes = useCallback((notes: Record<string, string>): Promise<boolean> => {
