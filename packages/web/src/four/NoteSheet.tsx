@@ -1,9 +1,9 @@
 import { cardOf, cardPerson, PLACES, TIMES, type Category, type View } from '@alibi/four-suspects';
 import type { TableInfo } from '@alibi/protocol';
-import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { seatName } from '../game/logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
+import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { fsCardText, fsPersonName, fsPlaceName, fsTimeName, fsValuesText } from './names.ts';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
@@ -79,71 +79,41 @@ export function FsNoteSheet({
   );
 }
 
-/** Each question as a row, the answer in the questioned player's column. */
+/** Every question and its answer, in the paper sheet's layout. */
 function FsAnswers({ view, table }: { view: View; table: TableInfo | null }) {
   const { t } = useI18n();
-  const seats = view.handSizes.map((_, i) => i);
+  const rows: AnswerRow[] = view.questions.map((q) => {
+    const said = q.heard ?? q.answer;
+    return {
+      asker: q.asker,
+      target: q.target,
+      question: (
+        <>
+          {q.category ? (
+            <span className="q-values" title={t(`fs.category.${q.category}`)}>
+              {q.values.map((v) => (q.category ? <ValueBadge key={v} category={q.category} value={v} /> : null))}
+            </span>
+          ) : (
+            <span className="small">{t('fs.showMe')}</span>
+          )}
+          {q.room && <small className="chip">{t(`fs.room.${q.room}`)}</small>}
+        </>
+      ),
+      answer: (
+        <>
+          {q.kind === 'count' && <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>}
+          {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
+          {q.shown === 'card' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
+          {q.bodyguard && <small className="chip">{t('fs.helper.bodyguard')}</small>}
+        </>
+      ),
+    };
+  });
   return (
-    <section className="answers">
-      <h3>{t('notes.answers')}</h3>
-      {view.questions.length === 0 ? (
-        <p className="muted small">{t('notes.noQuestions')}</p>
-      ) : (
-        <div className="answers-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('notes.question')}</th>
-                {seats.map((s) => (
-                  <th key={s} scope="col" style={{ ['--seat' as string]: seatHex(s) }}>
-                    <span className="dot" /> {seatName(s, table, t)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.questions.map((q, i) => {
-                const said = q.heard ?? q.answer;
-                return (
-                  <tr key={i}>
-                    <th scope="row" className="q-cell">
-                      <span className="q-num">#{i + 1}</span>
-                      <span className="dot" style={{ background: seatHex(q.asker) }} title={seatName(q.asker, table, t)} />
-                      {q.category ? (
-                        <span className="q-values" title={t(`fs.category.${q.category}`)}>
-                          {q.values.map((v) => (q.category ? <ValueBadge key={v} category={q.category} value={v} /> : null))}
-                        </span>
-                      ) : (
-                        <span className="small">{t('fs.showMe')}</span>
-                      )}
-                      {q.room && <small className="chip">{t(`fs.room.${q.room}`)}</small>}
-                    </th>
-                    {seats.map((s) => (
-                      <td key={s} className={s === q.target ? 'ans' : ''}>
-                        {s === q.target ? (
-                          <>
-                            {q.kind === 'count' && <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>}
-                            {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-                            {q.shown === 'card' && (
-                              <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />
-                            )}
-                            {q.bodyguard && <small className="chip">{t('fs.helper.bodyguard')}</small>}
-                          </>
-                        ) : s === q.asker ? (
-                          <span className="muted">→</span>
-                        ) : null}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <AnswersTable seats={view.handSizes.length} table={table} rows={rows}>
       <p className="muted small legend">
         <CategoryIcon category="person" /> {t('fs.notes.legend')}
       </p>
-    </section>
+    </AnswersTable>
   );
 }

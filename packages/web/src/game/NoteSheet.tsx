@@ -1,11 +1,11 @@
 import { ASSISTANTS, cardLocation, cardOf, cardTime, LOCATIONS, TIMES, type Category, type View } from '@alibi/perfect-alibi';
 import type { TableInfo } from '@alibi/protocol';
-import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { ValueIcon } from './Actions.tsx';
 import { AssistantBadge } from './Board.tsx';
 import { seatName, valueName, valuesText } from './logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
+import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 
 /** The 4x4 sheet (times x locations) with the seat's own marks, and every answer so far. */
@@ -76,69 +76,36 @@ export function NoteSheet({
   );
 }
 
-/** Each question as a row, each player's answer in their own column, as on a paper sheet. */
+/** Every question and its answer, in the paper sheet's layout. */
 function Answers({ view, table }: { view: View; table: TableInfo | null }) {
   const { t } = useI18n();
-  const seats = view.handSizes.map((_, i) => i);
-  return (
-    <section className="answers">
-      <h3>{t('notes.answers')}</h3>
-      {view.questions.length === 0 ? (
-        <p className="muted small">{t('notes.noQuestions')}</p>
-      ) : (
-        <div className="answers-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('notes.question')}</th>
-                {seats.map((s) => (
-                  <th key={s} scope="col" style={{ ['--seat' as string]: seatHex(s) }}>
-                    <span className="dot" /> {seatName(s, table, t)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.questions.map((q, i) => {
-                const said = q.heard ?? q.answer;
-                return (
-                  <tr key={i}>
-                    <th scope="row" className="q-cell">
-                      <span className="q-num">#{i + 1}</span>
-                      <span className="dot" style={{ background: seatHex(q.asker) }} title={seatName(q.asker, table, t)} />
-                      <span className="q-values">
-                        {q.values.map((v) => (
-                          <ValueIcon key={v} category={q.category} value={v} />
-                        ))}
-                      </span>
-                      {view.rules.rival && q.askerAssistant && <AssistantBadge assistant={q.askerAssistant} />}
-                    </th>
-                    {seats.map((s) => (
-                      <td key={s} className={s === q.target ? 'ans' : ''}>
-                        {s === q.target ? (
-                          <>
-                            <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>
-                            {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-                            {q.card === 'shown' && (
-                              <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />
-                            )}
-                            {q.card === 'taken' && (
-                              <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />
-                            )}
-                            {q.confirmed && <small title={t('notes.confirmed')}> ✓</small>}
-                          </>
-                        ) : s === q.asker ? (
-                          <span className="muted">→</span>
-                        ) : null}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
+  const rows: AnswerRow[] = view.questions.map((q) => {
+    const said = q.heard ?? q.answer;
+    return {
+      asker: q.asker,
+      target: q.target,
+      question: (
+        <>
+          <span className="q-values">
+            {q.values.map((v) => (
+              <ValueIcon key={v} category={q.category} value={v} />
+            ))}
+          </span>
+          {view.rules.rival && q.askerAssistant && <AssistantBadge assistant={q.askerAssistant} />}
+        </>
+      ),
+      answer: (
+        <>
+          <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>
+          {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
+          {q.card === 'shown' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
+          {q.card === 'taken' && (
+            <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />
+          )}
+          {q.confirmed && <small title={t('notes.confirmed')}> ✓</small>}
+        </>
+      ),
+    };
+  });
+  return <AnswersTable seats={view.handSizes.length} table={table} rows={rows} />;
 }
