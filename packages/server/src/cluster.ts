@@ -32,8 +32,46 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
 const botKey = (table: string) => `alibi:bots:${table}`;
 const presenceKey = (table: string) => `alibi:presence:${table}`;
 
-/** Commands fail at once while Redis is unreachable instead of queueing, so play never waits on it. */
-const newClient = (url: string) => createClient({ url, disableOfflineQueue: true });
+/** How long a starting node keeps trying to reach Redis before it refuses to start. */
+export const REDIS_START_MS = 5_000;
+
+/**
+ * Commands fail at once while Redis is unreachable instead of queueing, so play never waits on it.
+ * A node that never reached Redis gives up after REDIS_START_MS with a clear error (rather than
+ * hanging at start); once connected it reconnects forever, backing off to one try a second.
+ */
+const newClient = (url: string) => {
+  const started = Date.now();
+  let connectedOnce = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: REDIS_START_MS,
+      reconnectStrategy: (retries: number, cause: Error) => {
+        if (!connectedOnce && Date.now() - started >= REDIS_START_MS) {
+          return new Error(`Redis at ${redactUrl(url)} is unreachable (${cause.message || String(cause)})`);
+        }
+        return Math.min(50 * 2 ** retries, 1_000);
+      },
+    },
+  });
+  client.on('ready', () => {
+    connectedOnce = true;
+  });
+  return client;
+};
+
+/** A Redis URL without its password, for messages and logs. */
+const redactUrl = (url: string): string => {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+};
 type RedisClient = ReturnType<typeof newClient>;
 
 export class Cluster {

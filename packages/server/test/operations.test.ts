@@ -48,6 +48,22 @@ describe('/healthz', () => {
   });
 });
 
+describe('start-up', () => {
+  it('refuses to start, with a clear error, when Redis cannot be reached (rather than hang)', async () => {
+    const db = tempDb();
+    try {
+      const started = Date.now();
+      // Port 9 (discard) has no Redis on any machine we run on.
+      await expect(
+        startServer({ port: 0, db: db.file, webDist: '/nonexistent', redis: 'redis://:hunter2@127.0.0.1:9' }),
+      ).rejects.toThrow(/Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:9 is unreachable/);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      db.cleanup();
+    }
+  });
+});
+
 describe('/metrics', () => {
   it('counts matches, connections, action latency and errors by type, for Prometheus', async () => {
     const server = await serve();
