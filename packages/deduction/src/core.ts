@@ -67,7 +67,7 @@ export interface Counts {
 /** A sparse table over a pooled dense buffer: the touched keys are listed, and zeroed on release. */
 class Table {
   readonly keys: number[] = [];
-  constructor(private readonly values: Float64Array) {}
+  constructor(readonly values: Float64Array) {}
   add(key: number, value: number): void {
     if (this.values[key] === 0) this.keys.push(key);
     this.values[key] = (this.values[key] as number) + value;
@@ -120,8 +120,9 @@ const popcount = (m: number) => {
   return n;
 };
 
-const BINOMIAL: number[][] = Array.from({ length: 17 }, (_, n) =>
-  Array.from({ length: 17 }, (_, k) => {
+/** Small integers in Int32Arrays: products of binomials then stay small integers (never boxed floats). */
+const BINOMIAL: Int32Array[] = Array.from({ length: 17 }, (_, n) =>
+  Int32Array.from({ length: 17 }, (_, k) => {
     if (k > n) return 0;
     let r = 1;
     for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
@@ -245,7 +246,30 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
     return out;
   });
 
+  /** A lone holder's items are its options: no split to count, no pair factor to weigh. */
+  const loneItems = (h: number): Item[] =>
+    (options[h] ?? []).map((o) => {
+      const parts: [number, number][] = [];
+      o.counts.forEach((k, j) => k && parts.push([j, k]));
+      return {
+        code: encode(o.counts),
+        parts,
+        tileCode: o.tile >= 0 ? (tileRadix[o.tile] as number) : 0,
+        tileParts: o.tile >= 0 ? [[o.tile, 1]] : [],
+        tileTable: null,
+        weight: o.weight,
+        counts: [o.counts],
+        tiles: [o.tile],
+        mass: 0,
+      };
+    });
   const groups: Group[] = groupsOf(model.holders.length, pair).map((members) => {
+    if (members.length === 1) {
+      const items = loneItems(members[0] as number);
+      const byCode: (Item[] | undefined)[] = new Array(full + 1);
+      for (const it of items) (byCode[it.code] ??= []).push(it);
+      return { members, size: model.holders[members[0] as number]?.size ?? 0, items, byCode };
+    }
     const own = pair.filter((f) => members.includes(f.a));
     type Partial = { total: number[]; counts: number[][]; tiles: number[]; tileUse: number[]; weight: number };
     let partial: Partial[] = [{ total: sizes.map(() => 0), counts: [], tiles: [], tileUse: tileSizes.map(() => 0), weight: 1 }];
@@ -375,25 +399,40 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
     return w;
   };
   // Tabled per item and tile state: the inner loops below only look them up.
+  // Items that use the same tiles share one table (there are at most tileSpace distinct ones).
+  const tileTables = new Map<number, Float64Array>();
   for (const g of groups)
-    for (const it of g.items)
-      if (it.tileParts.length) it.tileTable = Float64Array.from({ length: tileSpace }, (_, t) => countTileWays(it, t));
+    for (const it of g.items) {
+      if (!it.tileParts.length) continue;
+      let table = tileTables.get(it.tileCode);
+      if (!table) tileTables.set(it.tileCode, (table = Float64Array.from({ length: tileSpace }, (_, t) => countTileWays(it, t))));
+      it.tileTable = table;
+    }
   const tileWays = (it: Item, tileCode: number) => (it.tileTable === null ? 1 : (it.tileTable[tileCode] as number));
   const size = (full + 1) * tileSpace;
   const forward: Table[] = [tableOf(size)];
   (forward[0] as Table).add(0, 1);
+  // The hot loops read and write the tables' arrays directly: a call taking a float would box it.
   for (let k = 0; k < groups.length - 1; k++) {
     const next = tableOf(size);
+    const nextValues = next.values;
+    const nextKeys = next.keys;
     const from = forward[k] as Table;
+    const fromValues = from.values;
     for (const at of from.keys) {
-      const f = from.get(at);
+      const f = fromValues[at] as number;
       const used = Math.floor(at / tileSpace);
       const tiles = at % tileSpace;
       const fit = fitOf(k, used);
-      for (let i = 0; i < fit.items.length; i++) {
-        const it = fit.items[i] as Item;
-        const t = tileWays(it, tiles);
-        if (t > 0) next.add((used + it.code) * tileSpace + tiles + it.tileCode, f * it.weight * (fit.ways[i] as number) * t);
+      const items = fit.items;
+      const ways = fit.ways;
+      for (let i = 0; i < items.length; i++) {
+        const it = items[i] as Item;
+        const t = it.tileTable === null ? 1 : (it.tileTable[tiles] as number);
+        if (t === 0) continue;
+        const key = (used + it.code) * tileSpace + tiles + it.tileCode;
+        if (nextValues[key] === 0) nextKeys.push(key);
+        nextValues[key] = (nextValues[key] as number) + f * it.weight * (ways[i] as number) * t;
       }
     }
     forward.push(next);
@@ -417,25 +456,33 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
   }
   for (let k = last - 1; k >= 0; k--) {
     const prev = tableOf(size);
+    const prevValues = prev.values;
     const from = forward[k] as Table;
+    const fromValues = from.values;
     const after = backward;
+    const afterValues = after.values;
     for (const at of from.keys) {
-      const f = from.get(at);
+      const f = fromValues[at] as number;
       const used = Math.floor(at / tileSpace);
       const tiles = at % tileSpace;
       let b = 0;
       const fit = fitOf(k, used);
-      for (let i = 0; i < fit.items.length; i++) {
-        const it = fit.items[i] as Item;
-        const t = tileWays(it, tiles);
+      const items = fit.items;
+      const ways = fit.ways;
+      for (let i = 0; i < items.length; i++) {
+        const it = items[i] as Item;
+        const t = it.tileTable === null ? 1 : (it.tileTable[tiles] as number);
         if (t === 0) continue;
-        const rest = after.get((used + it.code) * tileSpace + tiles + it.tileCode);
+        const rest = afterValues[(used + it.code) * tileSpace + tiles + it.tileCode] as number;
         if (rest === 0) continue;
-        const w = it.weight * (fit.ways[i] as number) * t * rest;
+        const w = it.weight * (ways[i] as number) * t * rest;
         b += w;
         it.mass += f * w;
       }
-      if (b > 0) prev.add(at, b);
+      if (b > 0) {
+        prev.keys.push(at);
+        prevValues[at] = b;
+      }
     }
     after.release();
     backward = prev;
