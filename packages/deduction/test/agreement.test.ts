@@ -11,7 +11,7 @@
  * covered; elsewhere skipped views are counted and must stay a minority.
  */
 import { describe, expect, it } from 'vitest';
-import { BudgetExceeded, type Brute } from './brute.ts';
+import { BudgetExceeded, dealCount, type Brute } from './brute.ts';
 import { bruteOf, deduce, differences, infoOf } from './compare.ts';
 import { CONFIGS, sampleViews, type Config } from './samples.ts';
 
@@ -65,6 +65,25 @@ describe('engine = brute force', () => {
       expect(r.inconsistent).toBe(0); // rules-abiding answers always leave a deal
       expect(r.facts).toBeGreaterThan(PER_CONFIG); // the comparison reaches informative positions
       expect(r.skipped).toBeLessThan(r.checked);
+    },
+    TIMEOUT,
+  );
+
+  it.each(CONFIGS.filter((c) => c.players <= 3).map((c) => [c.name, c] as const))(
+    '%s: the plain walk (no pruning, no memo) visits exactly every deal and agrees with the engine',
+    (_name, c) => {
+      let checked = 0;
+      for (const { view } of sampleViews(c, `plain:${c.name}`)) {
+        if (checked >= 10) break;
+        const deals = dealCount(view as never, c.game);
+        if (deals > 150_000) continue;
+        const plain = bruteOf(c, view, Infinity, true);
+        expect(plain.leaves).toBe(deals);
+        const info = infoOf(c, view);
+        expect(differences(info, deduce(info), plain)).toEqual([]);
+        checked++;
+      }
+      expect(checked).toBe(10);
     },
     TIMEOUT,
   );

@@ -18,9 +18,48 @@ export interface Brute {
   tiles: Map<number, Map<string, number>>;
   /** Deals (x tiles, x room splits) walked, pruned ones included. */
   nodes: number;
+  /** Complete deals weighed (all of them in a plain walk). */
+  leaves: number;
 }
 
-export class BudgetExceeded extends Error {}
+/** Thrown when a walk passes its node budget; `leaves` complete deals had been weighed by then. */
+export class BudgetExceeded extends Error {
+  constructor(readonly leaves: number) {
+    super(`brute force passed its node budget after ${leaves} deals`);
+  }
+}
+
+/**
+ * `plain`: no pruning and no memo at all: every deal (every tile assignment, room split) is walked
+ * to the end and weighed against every observation: brute force in the strictest sense, used by
+ * the benchmark as the baseline (too slow for the agreement tests).
+ */
+export interface BruteOptions {
+  budget?: number;
+  plain?: boolean;
+}
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+const choose = (n: number, k: number): number => factorial(n) / (factorial(k) * factorial(n - k));
+
+/** How many leaves the plain walk visits: every deal of the unknown cards, times tiles or room splits. */
+export function dealCount(view: PA.View | FS.View, game: 'perfect-alibi' | 'four-suspects'): number {
+  const me = view.viewer as number;
+  const sizes = view.handSizes.filter((_, seat) => seat !== me);
+  if (game === 'perfect-alibi') {
+    const v = view as PA.View;
+    const unknown = PA.ALL_CARDS.length - (v.hand ?? []).length - v.publicCards.length;
+    let deals = factorial(unknown) / sizes.reduce((p, n) => p * factorial(n), 1);
+    if (v.rules.rival) for (let k = 0; k < sizes.length; k++) deals *= PA.ASSISTANTS.length - 1 - k;
+    return deals;
+  }
+  const v = view as FS.View;
+  const unknown = FS.ALL_CARDS.length - (v.hand ?? []).length;
+  const missing = unknown - sizes.reduce((a, b) => a + b, 0);
+  let deals = factorial(unknown) / (sizes.reduce((p, n) => p * factorial(n), 1) * factorial(missing));
+  if (v.players === 2) for (const n of sizes) deals *= choose(n, FS.LEFT_ROOM);
+  return deals;
+}
 
 function combos<T>(items: T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -31,9 +70,15 @@ function combos<T>(items: T[], k: number): T[][] {
   return out;
 }
 
-function finish(total: number, cardW: Map<string, number>[], tileW: Map<number, Map<string, number>>, nodes: number): Brute {
+function finish(
+  total: number,
+  cardW: Map<string, number>[],
+  tileW: Map<number, Map<string, number>>,
+  nodes: number,
+  leaves: number,
+): Brute {
   const norm = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, total > 0 ? v / total : 0]));
-  return { total, cards: cardW.map(norm), tiles: new Map([...tileW].map(([s, m]) => [s, norm(m)])), nodes };
+  return { total, cards: cardW.map(norm), tiles: new Map([...tileW].map(([s, m]) => [s, norm(m)])), nodes, leaves };
 }
 
 const bump = (m: Map<string, number>, k: string, w: number) => m.set(k, (m.get(k) ?? 0) + w);
@@ -45,7 +90,7 @@ function chanceSpoken(trueCount: number, lie: boolean, want: (spoken: number) =>
   return (want(trueCount - 1) ? 0.5 : 0) + (want(trueCount + 1) ? 0.5 : 0);
 }
 
-export function brutePerfectAlibi(view: PA.View, budget = Infinity): Brute {
+export function brutePerfectAlibi(view: PA.View, { budget = Infinity, plain = false }: BruteOptions = {}): Brute {
   const me = view.viewer as number;
   const players = view.players;
   const mine = view.hand ?? [];
@@ -80,6 +125,7 @@ export function brutePerfectAlibi(view: PA.View, budget = Infinity): Brute {
   const cache = new Map<string, number>();
   const cachedWeight = (seat: number, hand: number[], rival: PA.Assistant | null) => {
     const key = `${seat}|${rival}|${hand.join()}`;
+    if (plain) return seatWeight(seat, hand, rival);
     let w = cache.get(key);
     if (w === undefined) cache.set(key, (w = seatWeight(seat, hand, rival)));
     return w;
@@ -87,12 +133,14 @@ export function brutePerfectAlibi(view: PA.View, budget = Infinity): Brute {
   const rivalChoices: (PA.Assistant | null)[] = view.rules.rival ? PA.ASSISTANTS.filter((a) => a !== view.rival) : [null];
   let total = 0;
   let nodes = 0;
+  let leaves = 0;
   const hands: number[][] = [];
   const rivals: (PA.Assistant | null)[] = [];
   // Seat by seat: a hand and a Rival tile (distinct from the others'); the card left over is the missing one.
   const walk = (k: number, left: number[], w: number) => {
-    if (++nodes > budget) throw new BudgetExceeded();
+    if (++nodes > budget) throw new BudgetExceeded(leaves);
     if (k === others.length) {
+      leaves++;
       const missing = left[0] as number;
       if (view.missing !== null && missing !== view.missing) return;
       total += w;
@@ -109,7 +157,7 @@ export function brutePerfectAlibi(view: PA.View, budget = Infinity): Brute {
       for (const rival of rivalChoices) {
         if (rival !== null && rivals.slice(0, k).includes(rival)) continue;
         const sw = cachedWeight(seat, hand, rival);
-        if (sw === 0) continue;
+        if (sw === 0 && !plain) continue;
         hands[k] = hand;
         rivals[k] = rival;
         walk(
@@ -123,10 +171,10 @@ export function brutePerfectAlibi(view: PA.View, budget = Infinity): Brute {
   walk(0, unknown, 1);
   for (const c of mine) cardW[c]?.set('mine', total);
   for (const c of view.publicCards) cardW[c]?.set('public', total);
-  return finish(total, cardW, tileW, nodes);
+  return finish(total, cardW, tileW, nodes, leaves);
 }
 
-export function bruteFourSuspects(view: FS.View, budget = Infinity): Brute {
+export function bruteFourSuspects(view: FS.View, { budget = Infinity, plain = false }: BruteOptions = {}): Brute {
   const me = view.viewer as number;
   const players = view.players;
   const two = players === 2;
@@ -192,12 +240,14 @@ export function bruteFourSuspects(view: FS.View, budget = Infinity): Brute {
   const cache = new Map<string, number>();
   let total = 0;
   let nodes = 0;
+  let leaves = 0;
   const hands: number[][] = [];
   const lefts: (number[] | null)[] = [];
   // Seat by seat: a hand (and with two players its left room); the cards left over are the missing ones.
   const walk = (k: number, left: number[], w: number) => {
-    if (++nodes > budget) throw new BudgetExceeded();
+    if (++nodes > budget) throw new BudgetExceeded(leaves);
     if (k === others.length) {
+      leaves++;
       const missing = left;
       if (view.missing !== null && [...view.missing].sort().join() !== [...missing].sort().join()) return;
       const handOf = (seat: number) => hands[others.indexOf(seat)] ?? mine;
@@ -220,9 +270,9 @@ export function bruteFourSuspects(view: FS.View, budget = Infinity): Brute {
     for (const hand of combos(left, view.handSizes[seat] ?? 0)) {
       for (const room of two ? combos(hand, FS.LEFT_ROOM) : [null]) {
         const key = `${seat}|${hand.join()}|${room?.join()}`;
-        let sw = cache.get(key);
+        let sw = plain ? seatWeight(seat, hand, room) : cache.get(key);
         if (sw === undefined) cache.set(key, (sw = seatWeight(seat, hand, room)));
-        if (sw === 0) continue;
+        if (sw === 0 && !plain) continue;
         hands[k] = hand;
         lefts[k] = room;
         walk(
@@ -238,5 +288,5 @@ export function bruteFourSuspects(view: FS.View, budget = Infinity): Brute {
     const room = two && view.rooms ? (view.rooms.left.includes(c) ? 'left' : 'right') : null;
     cardW[c]?.set(room ? `room:${me}:${room}` : 'mine', total);
   }
-  return finish(total, cardW, new Map(), nodes);
+  return finish(total, cardW, new Map(), nodes, leaves);
 }

@@ -12,8 +12,10 @@ export function infoOf(c: Config, view: unknown): InfoSet {
   return c.game === 'perfect-alibi' ? perfectAlibiInfoSet(view as PAView) : fourSuspectsInfoSet(view as FSView);
 }
 
-export function bruteOf(c: Config, view: unknown, budget: number): Brute {
-  return c.game === 'perfect-alibi' ? brutePerfectAlibi(view as PAView, budget) : bruteFourSuspects(view as FSView, budget);
+export function bruteOf(c: Config, view: unknown, budget: number, plain = false): Brute {
+  return c.game === 'perfect-alibi'
+    ? brutePerfectAlibi(view as PAView, { budget, plain })
+    : bruteFourSuspects(view as FSView, { budget, plain });
 }
 
 /** Every disagreement between the engine and brute force, as readable lines (empty: they agree). */
