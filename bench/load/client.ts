@@ -19,6 +19,7 @@ import {
   type Update,
   type Welcome,
 } from '@alibi/protocol';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 
 export interface ClientConfig {
@@ -69,6 +70,9 @@ export interface ClientStats {
   bytesIn: number;
   messagesIn: number;
   deltasIn: number;
+  /** This load process's own event-loop delay during the window, milliseconds: its stalls count as latency too. */
+  loopP99Ms: number;
+  loopMaxMs: number;
 }
 
 const stats: ClientStats = {
@@ -85,7 +89,10 @@ const stats: ClientStats = {
   bytesIn: 0,
   messagesIn: 0,
   deltasIn: 0,
+  loopP99Ms: 0,
+  loopMaxMs: 0,
 };
+const loop = monitorEventLoopDelay({ resolution: 5 });
 
 function error(what: string): void {
   stats.errors++;
@@ -160,7 +167,12 @@ function connect(url: string, cfg: ClientConfig, slot: Slot, seat: number): Prom
       c.welcomed?.();
       c.welcomed = null;
     });
+    // Between a hello and its welcome, what arrives is the previous table's (the server answers a
+    // hello after everything it sent before it): with two nodes the last update of a finished
+    // match can reach one seat after another seat, told of the end sooner, set up the next one.
+    const stale = () => c.welcomed !== null;
     socket.on('update', (u: Update) => {
+      if (stale()) return;
       count(u, false);
       // Version 0 comes with the start, after a welcome that had no view yet.
       if (u.version !== c.version + 1 && !(u.version === 0 && c.view === null)) {
@@ -170,6 +182,7 @@ function connect(url: string, cfg: ClientConfig, slot: Slot, seat: number): Prom
       settle(slot);
     });
     socket.on('delta', (d: DeltaUpdate) => {
+      if (stale()) return;
       count(d, true);
       if (d.version !== c.version + 1) error(`delta ${d.version} after ${c.version}`);
       try {
@@ -339,7 +352,11 @@ async function run(cfg: ClientConfig): Promise<void> {
   process.send?.({ type: 'playing' });
   const go = await new Promise<Go>((resolve) => process.once('message', (m: Go) => resolve(m)));
   window = go;
+  setTimeout(() => loop.enable(), Math.max(0, go.windowStart - Date.now()));
+  setTimeout(() => loop.disable(), Math.max(0, go.windowEnd - Date.now()));
   await new Promise((r) => setTimeout(r, Math.max(0, go.stopAt - Date.now())));
+  stats.loopP99Ms = loop.percentile(99) / 1e6;
+  stats.loopMaxMs = loop.max / 1e6;
   stopping = true;
   stats.unfinished += inFlight;
   for (const slot of slots) {

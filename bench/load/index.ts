@@ -223,7 +223,8 @@ await cleanup();
 
 // ---- report ---------------------------------------------------------------------------------
 
-const sum = (k: keyof Omit<ClientStats, 'latencies' | 'ackLatencies' | 'errorSamples'>) => results.reduce((n, r) => n + r[k], 0);
+const sum = (k: keyof Omit<ClientStats, 'latencies' | 'ackLatencies' | 'errorSamples' | 'loopP99Ms' | 'loopMaxMs'>) =>
+  results.reduce((n, r) => n + r[k], 0);
 const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
 const acks = results.flatMap((r) => r.ackLatencies).sort((a, b) => a - b);
 const quantile = (sorted: number[], q: number) =>
@@ -258,9 +259,16 @@ const report = {
   serverHeapMb: Math.round(loaded.heap / 2 ** 20),
   serverRssMb: Math.round(loaded.rss / 2 ** 20),
   /** Per node, during the window. */
-  serverGc: loaded.gc.map((g) => ({ ...g, majorMaxMs: round(g.majorMaxMs), totalMs: Math.round(g.totalMs) })),
+  serverGc: loaded.gc.map((g) => ({
+    ...g,
+    majorMaxMs: round(g.majorMaxMs),
+    minorMaxMs: round(g.minorMaxMs),
+    totalMs: Math.round(g.totalMs),
+  })),
   /** Per node, during the window: how late the event loop ran (1 ms = no stall). */
   serverLoop: loaded.loop.map((l) => ({ p99Ms: round(l.p99Ms), maxMs: round(l.maxMs) })),
+  /** Per load process, during the window: its own stalls delay what it measures. */
+  clientLoop: results.map((r) => ({ p99Ms: round(r.loopP99Ms), maxMs: round(r.loopMaxMs) })),
   nodeFlags: nodeFlags.join(' '),
   clientFlags: clientFlags.join(' '),
   errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 8),
@@ -277,9 +285,10 @@ else {
     `server memory     ${report.heapPerConnectionKb} KiB heap per connection, ${report.heapPerMatchKb} KiB per match; ${report.serverHeapMb} MiB heap, ${report.serverRssMb} MiB RSS in all`,
   );
   say(
-    `server GC         ${report.serverGc.map((g) => `${g.minor} minor, ${g.major} major (longest ${g.majorMaxMs} ms), ${g.totalMs} ms in all`).join('; ')}`,
+    `server GC         ${report.serverGc.map((g) => `${g.minor} minor (longest ${g.minorMaxMs} ms), ${g.major} major (longest ${g.majorMaxMs} ms), ${g.totalMs} ms in all`).join('; ')}`,
   );
   say(`server loop delay ${report.serverLoop.map((l) => `p99 ${l.p99Ms} ms, max ${l.maxMs} ms`).join('; ')}`);
+  say(`client loop delay ${report.clientLoop.map((l) => `p99 ${l.p99Ms} ms, max ${l.maxMs} ms`).join('; ')}`);
   say(`matches finished  ${report.matchesFinished}`);
   say(`errors            ${report.errors}${report.errorSamples.length ? `: ${report.errorSamples.join('; ')}` : ''}`);
 }

@@ -31,10 +31,11 @@ export interface GcStats {
   major: number;
   /** Milliseconds. */
   majorMaxMs: number;
+  minorMaxMs: number;
   totalMs: number;
 }
 
-const zero = (): GcStats => ({ minor: 0, major: 0, majorMaxMs: 0, totalMs: 0 });
+const zero = (): GcStats => ({ minor: 0, major: 0, majorMaxMs: 0, minorMaxMs: 0, totalMs: 0 });
 let gcStats = zero();
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
@@ -47,7 +48,10 @@ new PerformanceObserver((list) => {
     if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
       gcStats.major++;
       gcStats.majorMaxMs = Math.max(gcStats.majorMaxMs, e.duration);
-    } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcStats.minor++;
+    } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+      gcStats.minor++;
+      gcStats.minorMaxMs = Math.max(gcStats.minorMaxMs, e.duration);
+    }
   }
 }).observe({ entryTypes: ['gc'] });
 

@@ -32,25 +32,37 @@ export function diff(a: unknown, b: unknown): Delta {
   return out;
 }
 
+/**
+ * `path` is one stack shared by the whole walk (pushed and popped around each step) and copied
+ * only into the ops it emits: most of a view is unchanged, and copying the path at every node made
+ * the server's busiest allocation.
+ */
 function walk(a: unknown, b: unknown, path: Path, out: Delta): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) walk(a[i], b[i], [...path, i], out);
+    for (let i = 0; i < common; i++) {
+      path.push(i);
+      walk(a[i], b[i], path, out);
+      path.pop();
+    }
     // Truncate first, so the indices of the sets below are within reach.
-    if (b.length < a.length) out.push([2, path, b.length]);
+    if (b.length < a.length) out.push([2, [...path], b.length]);
     for (let i = common; i < b.length; i++) out.push([0, [...path, i], b[i]]);
     return;
   }
   if (isObject(a) && isObject(b)) {
     for (const key of Object.keys(b)) {
-      if (Object.hasOwn(a, key)) walk(a[key], b[key], [...path, key], out);
-      else out.push([0, [...path, key], b[key]]);
+      if (Object.hasOwn(a, key)) {
+        path.push(key);
+        walk(a[key], b[key], path, out);
+        path.pop();
+      } else out.push([0, [...path, key], b[key]]);
     }
     for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out.push([1, [...path, key]]);
     return;
   }
-  out.push([0, path, b]);
+  out.push([0, [...path], b]);
 }
 
 /** Thrown by `patch` when a delta does not fit the value (it was made against another one). */

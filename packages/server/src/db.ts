@@ -168,7 +168,8 @@ export async function openDb(location: string): Promise<Db> {
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+    sqliteFiles.set(db, file);
   }
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
@@ -176,6 +177,36 @@ export async function openDb(location: string): Promise<Db> {
     throw error instanceof Error ? error : new Error(String(error));
   }
   return db;
+}
+
+const sqliteFiles = new WeakMap<Db, SqliteDatabase.Database>();
+
+/** The SQLite connection under `db` (for the few hot paths that skip the query builder), or null for PostgreSQL. */
+export function sqliteFileOf(db: Db): SqliteDatabase.Database | null {
+  return sqliteFiles.get(db) ?? null;
+}
+
+/** How many distinct statements stay prepared (the server's queries are a few dozen shapes). */
+const STATEMENT_CACHE = 256;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running the small statements the
+ * server makes, so each SQL text is prepared once and reused (better-sqlite3 statements may be
+ * run any number of times; queries here run one at a time on the one connection).
+ */
+function cachingStatements(file: SqliteDatabase.Database) {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        if (prepared.size >= STATEMENT_CACHE) prepared.clear();
+        prepared.set(text, (statement = file.prepare(text)));
+      }
+      return statement;
+    },
+  };
 }
 
 /** True for a unique/primary-key violation in either dialect (a lost compare-and-set). */

@@ -39,9 +39,6 @@ const LIST_LIMIT = 200;
 
 type Reply<T> = (r: T) => void;
 
-/** What a viewer's delta connections last received, the base of their next delta. */
-type Sent = { version: number; view: unknown; legal: unknown[] };
-
 /** For tests only: fixed deals from the lobby and a fixed seed make two matches comparable. */
 export interface TestHooks {
   /** Accept the `deal` option at table creation (refused otherwise). */
@@ -71,13 +68,16 @@ export function seqOf(raw: unknown): number {
 
 const gameFailure = (e: GameError): Failure => new Failure(e.code, e.message);
 
-/** The delta from what a viewer last received to `full`, or null when that is no smaller than `full`. */
-function compact(last: Sent | undefined, full: Update): DeltaUpdate | null {
-  if (!last || last.version !== full.version - 1) return null;
+/** A delta this small always goes as it is: weighing the full update against it would cost more than it saves. */
+const SMALL_DELTA_CHARS = 2048;
+
+/** The delta from what a viewer saw one version back to `full`, or null when that is no smaller than `full`. */
+function compact(last: { view: unknown; legal: unknown[] } | null, full: Update): DeltaUpdate | null {
+  if (!last) return null;
   const view = diff(last.view, full.view);
   const legal = diff(last.legal, full.legal);
   const changes = JSON.stringify(view).length + JSON.stringify(legal).length;
-  if (changes >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
+  if (changes > SMALL_DELTA_CHARS && changes >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
   return { version: full.version, view, events: full.events, legal, mustAct: full.mustAct };
 }
 
@@ -86,8 +86,6 @@ export class Hub {
   private readonly loading = new Map<string, Promise<TableRuntime | null>>();
   /** Connections that take `delta` messages, with the version they last received. */
   private readonly deltaConns = new WeakMap<Conn, number>();
-  /** Per table, for each viewer with delta connections: the view and legal list they last received. */
-  private readonly lastSent = new WeakMap<TableRuntime, Map<Viewer, Sent>>();
   private closing = false;
   /** With several nodes: renews bot leases and presence, and re-reads other nodes' presence. */
   private readonly renewal: NodeJS.Timeout | null = null;
@@ -495,7 +493,6 @@ export class Hub {
     if (body.deltas) {
       // Before the start there is no view to build on: the first update is a full one.
       this.deltaConns.set(conn, m ? m.version : -1);
-      if (m) this.sentTo(t).set(viewer, { version: m.version, view, legal });
     } else this.deltaConns.delete(conn);
     if (firstForSeat) this.pushTable(t);
     if (firstHere) this.presence(t, seat, true);
@@ -564,7 +561,11 @@ export class Hub {
       }
       // A far jump would burn the seat's sequence range (everything below it becomes stale).
       if (seq > m.nextSeq(seat) + MAX_SEQ_JUMP) {
-        return { seq, ok: false, error: { code: 'MALFORMED', message: `seq ${seq} is too far ahead; the next is ${m.nextSeq(seat)}` } };
+        return {
+          seq,
+          ok: false,
+          error: { code: 'MALFORMED', message: `seq ${seq} is too far ahead; the next is ${m.nextSeq(seat)}` },
+        };
       }
       const r = m.tryApply(seat, action);
       if (!r.ok) {
@@ -608,12 +609,6 @@ export class Hub {
     if (m.over && t.conns.size === 0) this.tables.delete(t.id);
   }
 
-  private sentTo(t: TableRuntime): Map<Viewer, Sent> {
-    let sent = this.lastSent.get(t);
-    if (!sent) this.lastSent.set(t, (sent = new Map()));
-    return sent;
-  }
-
   /**
    * Sends every connection its own view, legal actions and projected events of the last step.
    * A delta connection that holds the previous version gets only the changes to its view and legal
@@ -621,8 +616,6 @@ export class Hub {
    */
   private broadcast(t: TableRuntime): void {
     const m = t.match as Match;
-    const before = this.sentTo(t);
-    const after = new Map<Viewer, Sent>();
     const perViewer = new Map<Viewer, { full: Update; compact?: DeltaUpdate | null }>();
     for (const c of t.conns) {
       const viewer: Viewer = c.seat ?? 'spectator';
@@ -644,15 +637,13 @@ export class Hub {
         c.emit('update', u.full);
         continue;
       }
-      if (u.compact === undefined) {
-        u.compact = compact(before.get(viewer), u.full);
-        after.set(viewer, { version: m.version, view: u.full.view, legal: u.full.legal });
-      }
-      if (u.compact && held === m.version - 1) c.emit('delta', u.compact);
-      else c.emit('update', u.full);
+      if (held === m.version - 1) {
+        if (u.compact === undefined) u.compact = compact(m.oneBack(viewer), u.full);
+        if (u.compact) c.emit('delta', u.compact);
+        else c.emit('update', u.full);
+      } else c.emit('update', u.full);
       this.deltaConns.set(c, m.version);
     }
-    this.lastSent.set(t, after);
   }
 
   // ---- bots ---------------------------------------------------------------------------------

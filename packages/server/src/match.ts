@@ -12,6 +12,8 @@ const REFUSALS_KEPT = 32;
 
 export class Match {
   state: unknown;
+  /** The state one version back (null at version 0): what every up-to-date viewer's delta is built on. */
+  private before: unknown = null;
   /** Raw events of each applied action: steps[i] led to version i + 1. */
   private readonly steps: unknown[][] = [];
   /** seat -> seq -> version, for every applied action. */
@@ -67,6 +69,7 @@ export class Match {
   }
 
   commit(seat: number, seq: number, applied: Applied<unknown, unknown>): void {
+    this.before = this.state;
     this.state = applied.state;
     this.steps.push(applied.events);
     let seqs = this.applied.get(seat);
@@ -100,7 +103,21 @@ export class Match {
   }
 
   legal(viewer: Viewer): unknown[] {
-    return viewer === 'spectator' ? [] : this.game.legal(this.state, viewer);
+    return this.legalIn(this.state, viewer);
+  }
+
+  private legalIn(state: unknown, viewer: Viewer): unknown[] {
+    return viewer === 'spectator' ? [] : this.game.legal(state, viewer);
+  }
+
+  /**
+   * What `viewer` saw one version back (view and legal actions), rebuilt from the state then:
+   * a pure function, so it equals what any viewer holding that version was sent, and the server
+   * need not keep every viewer's last view alive (they made most of its old-generation garbage).
+   */
+  oneBack(viewer: Viewer): { view: unknown; legal: unknown[] } | null {
+    if (this.before === null) return null;
+    return { view: this.game.view(this.before, viewer), legal: this.legalIn(this.before, viewer) };
   }
 
   /** Whether the game waits for this seat; only ever told to the seat itself. */

@@ -1,7 +1,8 @@
 /** Every query the server makes, over either dialect. Rows are turned into plain records here. */
 import { assistantModeSchema, type AssistantMode, type BotKind, type TableStatus } from '@alibi/protocol';
 import { sql } from 'kysely';
-import type { Db } from './db.ts';
+import type SqliteDatabase from 'better-sqlite3';
+import { sqliteFileOf, type Db } from './db.ts';
 
 export interface TableRecord {
   id: string;
@@ -67,8 +68,81 @@ const seatRow = (tableId: string, s: SeatRecord) => ({
   host: s.host ? 1 : 0,
 });
 
+interface PendingAppend {
+  tableId: string;
+  action: ActionRecord;
+  over: boolean;
+  done: (won: boolean) => void;
+  failed: (e: unknown) => void;
+}
+
+/**
+ * SQLite appends of one turn of the event loop go in one transaction (group commit): one commit
+ * instead of one per action, and no query building on the server's hottest path. Each append is
+ * still a compare-and-set of its own, and each is answered only after the commit.
+ */
+class SqliteAppends {
+  private queue: PendingAppend[] = [];
+  private readonly moveVersion: SqliteDatabase.Statement;
+  private readonly moveVersionOver: SqliteDatabase.Statement;
+  private readonly insert: SqliteDatabase.Statement;
+  private readonly commitAll: (batch: PendingAppend[]) => boolean[];
+
+  constructor(private readonly file: SqliteDatabase.Database) {
+    this.moveVersion = file.prepare('update tables set version = ? where id = ? and version = ?');
+    this.moveVersionOver = file.prepare("update tables set version = ?, status = 'over' where id = ? and version = ?");
+    this.insert = file.prepare('insert into actions (table_id, version, seat, seq, action, at) values (?, ?, ?, ?, ?, ?)');
+    this.commitAll = file.transaction((batch: PendingAppend[]) => {
+      const at = new Date().toISOString();
+      return batch.map(({ tableId, action: a, over }) => {
+        const moved = (over ? this.moveVersionOver : this.moveVersion).run(a.version, tableId, a.version - 1);
+        if (moved.changes !== 1) return false;
+        this.insert.run(tableId, a.version, a.seat, a.seq, JSON.stringify(a.action), at);
+        return true;
+      });
+    });
+  }
+
+  append(tableId: string, action: ActionRecord, over: boolean): Promise<boolean> {
+    return new Promise((done, failed) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ tableId, action, over, done, failed });
+    });
+  }
+
+  private flush(): void {
+    // A query-builder transaction spans only microtasks (the driver is synchronous), so none is open
+    // here; should one ever be, wait a turn rather than nest.
+    if (this.file.inTransaction) return void setImmediate(() => this.flush());
+    const batch = this.queue;
+    this.queue = [];
+    let results: boolean[];
+    try {
+      results = this.commitAll(batch);
+    } catch (e) {
+      // The whole batch rolled back: each append is tried again on its own, so one bad append
+      // (a duplicate key) fails alone.
+      if (batch.length === 1) return void batch[0]?.failed(e);
+      for (const p of batch) {
+        try {
+          p.done(this.commitAll([p])[0] as boolean);
+        } catch (e1) {
+          p.failed(e1);
+        }
+      }
+      return;
+    }
+    batch.forEach((p, i) => p.done(results[i] as boolean));
+  }
+}
+
 export class Store {
-  constructor(readonly db: Db) {}
+  private readonly sqliteAppends: SqliteAppends | null;
+
+  constructor(readonly db: Db) {
+    const file = sqliteFileOf(db);
+    this.sqliteAppends = file ? new SqliteAppends(file) : null;
+  }
 
   async createTable(t: TableRecord, seats: SeatRecord[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -181,6 +255,7 @@ export class Store {
    * with several nodes exactly one append per version wins. Returns false when another won.
    */
   async append(tableId: string, a: ActionRecord, over: boolean): Promise<boolean> {
+    if (this.sqliteAppends) return this.sqliteAppends.append(tableId, a, over);
     return this.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('tables')

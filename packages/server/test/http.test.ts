@@ -78,7 +78,9 @@ describe('tables', () => {
   it('refuses bad tables with typed errors', async () => {
     const base = { game: 'perfect-alibi', players: 4, host: 'H' };
     expect(code(await post('/api/tables', { ...base, players: 6 }))).toBe('BAD_PLAYERS');
-    expect(code(await post('/api/tables', { ...base, game: 'alibis', players: 3, options: { firstPlayer: 4 } }))).toBe('BAD_OPTIONS');
+    expect(code(await post('/api/tables', { ...base, game: 'alibis', players: 3, options: { firstPlayer: 4 } }))).toBe(
+      'BAD_OPTIONS',
+    );
     expect(code(await post('/api/tables', { ...base, options: { deal: { missing: 0, hands: [] } } }))).toBe('BAD_OPTIONS');
     expect(code(await post('/api/tables', { ...base, options: { rival: 'yes' } }))).toBe('MALFORMED');
     expect(code(await post('/api/tables', { ...base, extra: true }))).toBe('MALFORMED');
