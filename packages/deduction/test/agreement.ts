@@ -10,9 +10,10 @@
  * is skipped. 3-player games and two-player Four Suspects always fit, so their early steps are
  * covered; elsewhere skipped views are counted and must stay a minority.
  */
-import { BudgetExceeded, type Brute } from './brute.ts';
+import { expect, it } from 'vitest';
+import { BudgetExceeded, dealCount, type Brute } from './brute.ts';
 import { bruteOf, deduce, differences, infoOf } from './compare.ts';
-import { sampleViews, type Config } from './samples.ts';
+import { CONFIGS, sampleViews, type Config } from './samples.ts';
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
 /** Information sets per configuration: 2,000 at the default 1000 (22,000 in all); PROPERTY_GAMES=100 gives 200. */
@@ -53,4 +54,39 @@ export function check(c: Config, count: number) {
     if (!d.consistent) inconsistent++;
   }
   return { checked, skipped, facts, inconsistent };
+}
+
+/** The agreement tests of one game's configurations (call inside a describe). */
+export function agreementTests(game: Config['game']): void {
+  const configs = CONFIGS.filter((c) => c.game === game);
+  it.each(configs.map((c) => [c.name, c] as const))(
+    `%s: ${PER_CONFIG} random information sets`,
+    (_name, c) => {
+      const r = check(c, PER_CONFIG);
+      expect(r.checked).toBe(PER_CONFIG);
+      expect(r.inconsistent).toBe(0); // rules-abiding answers always leave a deal
+      expect(r.facts).toBeGreaterThan(PER_CONFIG); // the comparison reaches informative positions
+      expect(r.skipped).toBeLessThan(r.checked);
+    },
+    TIMEOUT,
+  );
+
+  it.each(configs.filter((c) => c.players <= 3).map((c) => [c.name, c] as const))(
+    '%s: the plain walk (no pruning, no memo) visits exactly every deal and agrees with the engine',
+    (_name, c) => {
+      let checked = 0;
+      for (const { view } of sampleViews(c, `plain:${c.name}`)) {
+        if (checked >= 10) break;
+        const deals = dealCount(view as never, c.game);
+        if (deals > 150_000) continue;
+        const plain = bruteOf(c, view, Infinity, true);
+        expect(plain.leaves).toBe(deals);
+        const info = infoOf(c, view);
+        expect(differences(info, deduce(info), plain)).toEqual([]);
+        checked++;
+      }
+      expect(checked).toBe(10);
+    },
+    TIMEOUT,
+  );
 }
