@@ -110,8 +110,8 @@ interface Group {
   members: number[];
   size: number;
   items: Item[];
-  /** Items by code (dense: codes stay below a few thousand). */
-  byCode: (Item[] | undefined)[];
+  /** Items by code (a map: codes reach tens of thousands late in a game, when few are used). */
+  byCode: Map<number, Item[]>;
 }
 
 const popcount = (m: number) => {
@@ -153,6 +153,19 @@ function vectors(limits: readonly number[], sum: number): number[][] {
   };
   walk(0, sum);
   return out;
+}
+
+/** Shared by every lookup that finds nothing (a fresh `[]` there was the walk's main allocation). */
+const NO_ITEMS: readonly Item[] = [];
+
+function itemsByCode(items: Item[]): Map<number, Item[]> {
+  const byCode = new Map<number, Item[]>();
+  for (const it of items) {
+    const same = byCode.get(it.code);
+    if (same) same.push(it);
+    else byCode.set(it.code, [it]);
+  }
+  return byCode;
 }
 
 /** Groups of holders linked (transitively) by pair factors. */
@@ -266,9 +279,7 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
   const groups: Group[] = groupsOf(model.holders.length, pair).map((members) => {
     if (members.length === 1) {
       const items = loneItems(members[0] as number);
-      const byCode: (Item[] | undefined)[] = new Array(full + 1);
-      for (const it of items) (byCode[it.code] ??= []).push(it);
-      return { members, size: model.holders[members[0] as number]?.size ?? 0, items, byCode };
+      return { members, size: model.holders[members[0] as number]?.size ?? 0, items, byCode: itemsByCode(items) };
     }
     const own = pair.filter((f) => members.includes(f.a));
     type Partial = { total: number[]; counts: number[][]; tiles: number[]; tileUse: number[]; weight: number };
@@ -333,10 +344,8 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
         mass: 0,
       });
     }
-    const byCode: (Item[] | undefined)[] = new Array(full + 1);
-    for (const it of items) (byCode[it.code] ??= []).push(it);
     const size = members.reduce((s, h) => s + (model.holders[h]?.size ?? 0), 0);
-    return { members, size, items, byCode };
+    return { members, size, items, byCode: itemsByCode(items) };
   });
   // Sparse groups first keep the early layers small; the densest goes last, where it is forced.
   groups.sort((a, b) => a.items.length - b.items.length);
@@ -361,13 +370,14 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
     // Walk the count vectors that fit, building their code and number of subsets on the way.
     const walk = (j: number, need: number, code: number, ways: number) => {
       if (need === 0) {
-        for (const it of g.byCode[code] ?? []) each(it, ways);
+        for (const it of g.byCode.get(code) ?? NO_ITEMS) each(it, ways);
         return;
       }
       if (j === sizes.length || (room[j] as number) < need) return;
       const most = Math.min(need, left[j] as number);
       for (let k = 0; k <= most; k++)
-        walk(j + 1, need - k, code + k * (radix[j] as number), ways * binomial(left[j] as number, k));
+        // `| 0`: ways stay small integers (at most C(16, 8)), never boxed floats.
+        walk(j + 1, need - k, code + k * (radix[j] as number), (ways * binomial(left[j] as number, k)) | 0);
     };
     walk(0, g.size, 0, 1);
   };
@@ -447,7 +457,7 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
     const used = Math.floor(at / tileSpace);
     const tiles = at % tileSpace;
     let b = 0;
-    for (const it of lastGroup?.byCode[full - used] ?? []) {
+    for (const it of lastGroup?.byCode.get(full - used) ?? NO_ITEMS) {
       const w = it.weight * tileWays(it, tiles);
       b += w;
       it.mass += f * w;
