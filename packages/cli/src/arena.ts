@@ -227,6 +227,8 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
     const policies = plays.map((kind) => makeBot(game.meta.id, kind));
     const thinks: number[][] = names.map(() => []);
     const variant = variants.length ? variants.join(',') : 'standard';
+    /** What every report starts with, co-operative or not. */
+    const head = { game: game.meta.id, players, variant, options, seed };
     if (game.meta.cooperative) {
       const bar = progress(io, 'arena', count * names.length, values.json === true);
       const setup = { game, players, options, policies, maxSteps };
@@ -234,11 +236,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       bar.finish();
       const teams = teamReport(names, plays, played, thinks);
       const report = {
-        game: game.meta.id,
-        players,
-        variant,
-        options,
-        seed,
+        ...head,
         cooperative: true,
         games: count,
         played: count * names.length,
@@ -295,11 +293,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       };
     });
     const report = {
-      game: game.meta.id,
-      players,
-      variant,
-      options,
-      seed,
+      ...head,
       games: count,
       completed: played.length,
       errors: failures.length,
