@@ -707,7 +707,10 @@ export class Hub {
       t.botTimer = null;
     }
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
-    for (const t of this.tables.values()) for (const c of t.conns) c.emit('reconnect');
+    const conns = [...this.tables.values()].flatMap((t) => [...t.conns]);
+    for (const c of conns) c.emit('reconnect');
+    // The server closes the sockets next: what is still queued (this message, the last updates) would be lost.
+    await Promise.all(conns.map((c) => c.flushed()));
     if (this.renewal) clearInterval(this.renewal);
     // Hand bots and presence over now rather than when the leases run out.
     const cluster = this.cluster;

@@ -6,7 +6,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { MAX_MESSAGE_BYTES, type ActResult, type ClientToServer, type ServerToClient, type WireError } from '@alibi/protocol';
 import type { Logger } from 'pino';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { seqOf, type Hub } from './hub.ts';
 import { KeyedBuckets, rateLimited, TokenBucket, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
@@ -39,6 +39,25 @@ export interface SocketOptions {
 
 type Answer = { ok: boolean; error?: WireError };
 
+/** How long shutdown waits for a connection's queued messages to reach its transport. */
+const FLUSH_WAIT_MS = 500;
+
+/**
+ * engine.io queues messages while its transport is busy and drops the queue when the server closes;
+ * its 'drain' event says the queue went out. (The queue is not in its typings, hence the cast.)
+ */
+function flushed(engine: Socket['conn']): Promise<void> {
+  const queued = (engine as unknown as { writeBuffer?: unknown[] }).writeBuffer;
+  if (!queued || queued.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FLUSH_WAIT_MS);
+    engine.once('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions): Server<ClientToServer, ServerToClient> {
   const allowed = originChecker(opts.allowedOrigins);
   const io = new Server<ClientToServer, ServerToClient>(server, {
@@ -61,6 +80,7 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
       },
       emit: (event, ...args) => socket.emit(event, ...args),
       drop: () => socket.disconnect(true),
+      flushed: () => flushed(socket.conn),
     };
     let received = 0;
     log.debug({ conn: socket.id, address }, 'socket connected');

@@ -15,6 +15,8 @@ export interface Conn {
   emit<K extends keyof ServerToClient>(event: K, ...args: Parameters<ServerToClient[K]>): void;
   /** Close the connection (its seat was given up). */
   drop(): void;
+  /** Resolves once what was emitted has been handed to the transport (at most a short wait). */
+  flushed(): Promise<void>;
 }
 
 /** 192 bits from the operating system's cryptographic generator. */
