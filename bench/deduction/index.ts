@@ -20,7 +20,7 @@
  * GC pauses left out); brute force runs once per view.
  *
  *   npm run bench:deduction -- [--samples N] [--brute-samples N] [--budget NODES] [--plain-budget NODES]
- *                              [--repeat N] [--json]
+ *                              [--repeat N] [--config SUBSTRING] [--json]
  */
 import { parseArgs } from 'node:util';
 import { Rng } from '@alibi/engine';
@@ -43,6 +43,7 @@ const { values } = parseArgs({
     budget: { type: 'string' },
     'plain-budget': { type: 'string' },
     repeat: { type: 'string' },
+    config: { type: 'string' },
     json: { type: 'boolean' },
   },
   strict: true,
@@ -106,9 +107,9 @@ function update(c: Case, view: unknown) {
 }
 
 const results = [];
-for (const c of CASES) {
+for (const c of CASES.filter((x) => x.name.includes(values.config ?? ''))) {
   const vs = views(c, sampleCount);
-  for (const v of vs.slice(0, 10)) update(c, v); // warm-up
+  for (let r = 0; r < 3; r++) for (const v of vs) update(c, v); // warm-up: steady-state (optimised) code
   // The machine may be shared: each view is timed REPEAT times and the fastest run counts.
   const engine = vs.map((v) => {
     let best = Infinity;

@@ -31,7 +31,10 @@ export interface LocalFactor {
   holder: number;
   /** Observation index this factor comes from. */
   obs: number;
-  /** The weight may depend only on the count of hand cards in each of these sets (and the tile). */
+  /**
+   * The weight may depend only on the count of hand cards in each of these sets, the hand's size
+   * (and the tile): it is weighed on any hand of the holder's size with those counts.
+   */
   reads: number[];
   /** The tiles the weight tells apart from the others (it treats all other tiles alike). */
   tilesRead?: number[];
@@ -134,27 +137,6 @@ const FACTORIAL = Array.from({ length: 17 }, (_, n) =>
   n === 0 ? 1 : Array.from({ length: n }, (_, i) => i + 1).reduce((a, b) => a * b),
 );
 
-/** Every vector of counts with the given sum, each at most `limits[j]`. */
-function vectors(limits: readonly number[], sum: number): number[][] {
-  const out: number[][] = [];
-  const acc: number[] = [];
-  const room = limits.map((_, j) => limits.slice(j).reduce((a, b) => a + b, 0));
-  const walk = (j: number, left: number) => {
-    if (j === limits.length) {
-      if (left === 0) out.push([...acc]);
-      return;
-    }
-    if ((room[j] as number) < left) return;
-    for (let k = Math.min(left, limits[j] as number); k >= 0; k--) {
-      acc.push(k);
-      walk(j + 1, left - k);
-      acc.pop();
-    }
-  };
-  walk(0, sum);
-  return out;
-}
-
 /** Shared by every lookup that finds nothing (a fresh `[]` there was the walk's main allocation). */
 const NO_ITEMS: readonly Item[] = [];
 
@@ -178,15 +160,27 @@ function groupsOf(holders: number, pairs: PairFactor[]): number[][] {
   return [...groups.values()];
 }
 
-/** The classes of cards no factor tells apart. */
-function classesOf(unknown: number, reads: number[]): number[][] {
-  const bySignature = new Map<string, number[]>();
-  for (let c = 0; c < 16; c++) {
-    if (!(unknown & (1 << c))) continue;
-    const signature = reads.map((m) => (m >> c) & 1).join('');
-    bySignature.set(signature, [...(bySignature.get(signature) ?? []), c]);
-  }
-  return [...bySignature.values()];
+/** The classes of cards no factor tells apart, each in card order, ordered by their first card. */
+function classesOf(unknown: number, factors: readonly { reads: number[] }[]): number[][] {
+  // Refine bitmasks: every read splits each class into the cards it reads and the others.
+  let parts = [unknown];
+  for (const f of factors)
+    for (const m of f.reads) {
+      if (parts.every((p) => (p & m) === 0 || (p & m) === p)) continue;
+      const next: number[] = [];
+      for (const p of parts) {
+        const inside = p & m;
+        if (inside) next.push(inside);
+        if (inside !== p) next.push(p & ~m);
+      }
+      parts = next;
+    }
+  parts.sort((a, b) => (a & -a) - (b & -b));
+  return parts.map((p) => {
+    const cards: number[] = [];
+    for (let c = 0; c < 16; c++) if (p & (1 << c)) cards.push(c);
+    return cards;
+  });
 }
 
 /**
@@ -196,7 +190,7 @@ function classesOf(unknown: number, reads: number[]): number[][] {
 export function count(model: Model, active: (obs: number) => boolean = () => true): Counts {
   const local = model.local.filter((f) => active(f.obs));
   const pair = model.pair.filter((f) => active(f.obs));
-  const classes = classesOf(model.unknown, [...local.flatMap((f) => f.reads), ...pair.flatMap((f) => f.reads)]);
+  const classes = classesOf(model.unknown, [...local, ...pair]);
   const sizes = classes.map((c) => c.length);
   const radix: number[] = [];
   sizes.reduce((r, n) => (radix.push(r), r * (n + 1)), 1);
@@ -227,35 +221,79 @@ export function count(model: Model, active: (obs: number) => boolean = () => tru
     });
     return hand;
   };
-  const noSkip = sizes.map(() => 0);
+  // The first k cards of class j, as a mask: the representative hand is built class by class.
+  const prefixes = (cards: number[]) => {
+    const masks = [0];
+    for (const c of cards) masks.push((masks[masks.length - 1] as number) | (1 << c));
+    return masks;
+  };
+  const firstCards = classes.map(prefixes);
+  const classMasks = firstCards.map((masks) => masks[masks.length - 1] as number);
+  const cardsFrom = sizes.map((_, j) => sizes.slice(j).reduce((a, b) => a + b, 0));
+  // The first n cards in class order; and r cards of the classes after j, to weigh a partial hand
+  // at its full size (a factor may also read the hand's size, e.g. a random card taken from it).
+  const firstOf = prefixes(classes.flat());
+  const fill = (j: number, r: number) => {
+    const from = (firstOf.length as number) - 1 - ((cardsFrom[j + 1] ?? 0) as number);
+    return (firstOf[from + r] as number) ^ (firstOf[from] as number);
+  };
   const options = model.holders.map((h, i) => {
     const out: { counts: number[]; tile: number; weight: number }[] = [];
     // One representative tile per tile class the holder may hide.
     const classesHere = [...new Set(h.tiles.map((t) => (t === NO_TILE ? -1 : tileClassOf(t))))];
     // Factors that name single cards rule out most contents: they go first.
-    const factors = [...(localBy[i] as LocalFactor[])].sort(
-      (a, b) => Math.min(...a.reads.map(popcount)) - Math.min(...b.reads.map(popcount)),
-    );
-    const plain = factors.filter((f) => !f.tilesRead?.length);
+    const factors = (localBy[i] as LocalFactor[])
+      .map((f) => ({ f, smallest: Math.min(...f.reads.map(popcount)) }))
+      .sort((a, b) => a.smallest - b.smallest)
+      .map((x) => x.f);
     const tiled = factors.filter((f) => f.tilesRead?.length);
-    for (const counts of vectors(sizes, h.size)) {
-      const hand = handOf(counts, noSkip);
-      let base = 1;
-      for (const f of plain) {
-        base *= f.weight(hand, NO_TILE);
-        if (base === 0) break;
-      }
-      if (base === 0) continue;
-      for (const tileClass of classesHere) {
-        const tile = tileClass < 0 ? NO_TILE : (tileGroups[tileClass]?.[0] as number);
-        let w = base;
-        for (const f of tiled) {
-          w *= f.weight(hand, tile);
-          if (w === 0) break;
-        }
-        if (w > 0) out.push({ counts, tile: tileClass, weight: w });
-      }
+    // A factor without tiles is weighed as soon as the last class it reads is chosen (it reads
+    // only counts within its sets, which are unions of classes): a zero prunes the whole subtree.
+    const stages = sizes.map(() => [] as LocalFactor[]);
+    let base = 1;
+    for (const f of factors) {
+      if (f.tilesRead?.length) continue;
+      const reads = f.reads.reduce((m, r) => m | r, 0);
+      let lastClass = -1;
+      classMasks.forEach((m, j) => m & reads && (lastClass = j));
+      if (lastClass >= 0) stages[lastClass]?.push(f);
+      else base *= f.weight(firstOf[h.size] as number, NO_TILE);
     }
+    const counts = sizes.map(() => 0);
+    const walk = (j: number, need: number, hand: number, weight: number): void => {
+      if (j === sizes.length) {
+        if (need > 0) return;
+        for (const tileClass of classesHere) {
+          const tile = tileClass < 0 ? NO_TILE : (tileGroups[tileClass]?.[0] as number);
+          let w = weight;
+          for (const f of tiled) {
+            w *= f.weight(hand, tile);
+            if (w === 0) break;
+          }
+          if (w > 0) out.push({ counts: [...counts], tile: tileClass, weight: w });
+        }
+        return;
+      }
+      if ((cardsFrom[j] as number) < need) return;
+      const stage = stages[j] as LocalFactor[];
+      const masks = firstCards[j] as number[];
+      for (let k = Math.min(need, sizes[j] as number); k >= 0; k--) {
+        const next = hand | (masks[k] as number);
+        let w = weight;
+        if (stage.length) {
+          const whole = next | fill(j, need - k);
+          for (const f of stage) {
+            w *= f.weight(whole, NO_TILE);
+            if (w === 0) break;
+          }
+          if (w === 0) continue;
+        }
+        counts[j] = k;
+        walk(j + 1, need - k, next, w);
+      }
+      counts[j] = 0;
+    };
+    if (base > 0) walk(0, h.size, 0, base);
     return out;
   });
 

@@ -53,7 +53,10 @@ export function infoSet(view: View): InfoSet {
   const observations: Observation[] = [];
   view.questions.forEach((q, question) => {
     if (q.target === me || q.kind !== 'count' || q.category === null) return;
-    const base = {
+    const heard = q.heard !== null;
+    if (!heard && !(q.private && q.shown !== null)) return;
+    // Built property by property: an object spread here was most of this function's time.
+    const params: Observation['params'] = {
       question,
       asker: q.asker,
       target: q.target,
@@ -62,9 +65,9 @@ export function infoSet(view: View): InfoSet {
       values: [...q.values],
       poet: q.poet,
     };
-    if (q.heard !== null) observations.push({ key: 'answered', params: { ...base, count: q.heard } });
-    else if (q.private && q.shown !== null)
-      observations.push({ key: 'privateOutcome', params: { ...base, high: q.shown === 'card' || q.bodyguard } });
+    if (heard) params.count = q.heard as number;
+    else params.high = q.shown === 'card' || q.bodyguard;
+    observations.push({ key: heard ? 'answered' : 'privateOutcome', params });
   });
   // The broker seen from outside: the asker had (or lacked) a card like the one the target showed.
   view.questions.forEach((q, question) => {
