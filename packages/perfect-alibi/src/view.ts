@@ -1,5 +1,27 @@
 import type { Viewer } from '@alibi/engine';
-import type { Event, ProjectedEvent, State, View } from './types.ts';
+import type { Event, ProjectedEvent, QuestionRecord, State, View } from './types.ts';
+
+/**
+ * Parts of views shared between views: a state keeps each history record's identity until it is
+ * edited, so consecutive views (and seats that heard the same) share every unchanged record. That
+ * spares the server rebuilding a seat's whole history twice per action, and lets the diff between
+ * two views skip identical records by reference. Shared parts are frozen: views are read-only.
+ */
+type ViewQuestion = View['questions'][number];
+const questionViews = new WeakMap<QuestionRecord, Map<number | null, ViewQuestion>>();
+function viewQuestion(q: QuestionRecord, heard: number | null): ViewQuestion {
+  let byHeard = questionViews.get(q);
+  if (!byHeard) questionViews.set(q, (byHeard = new Map()));
+  let v = byHeard.get(heard);
+  if (!v) byHeard.set(heard, (v = Object.freeze({ ...q, values: Object.freeze([...q.values]) as number[], heard })));
+  return v;
+}
+const copies = new WeakMap<object, object>();
+function frozenCopy<T extends object>(x: T): T {
+  let c = copies.get(x);
+  if (!c) copies.set(x, (c = Object.freeze({ ...x })));
+  return c as T;
+}
 
 /** What one seat (or a spectator) sees now, built afresh from the state. */
 export function view(s: State, viewer: Viewer): View {
@@ -26,12 +48,12 @@ export function view(s: State, viewer: Viewer): View {
     turn: p.turn,
     eliminated: [...p.eliminated],
     questions: p.questions.map((q, i) => {
-      const privateHeard = me?.heard.find((h) => h.question === i)?.count ?? null;
-      const spoken = s.hidden.answers[i]?.spoken ?? null;
-      return { ...q, values: [...q.values], heard: over ? spoken : q.private ? privateHeard : q.answer };
+      if (over) return viewQuestion(q, s.hidden.answers[i]?.spoken ?? null);
+      if (!q.private) return viewQuestion(q, q.answer);
+      return viewQuestion(q, me?.heard.find((h) => h.question === i)?.count ?? null);
     }),
-    seen: me ? me.seen.map((x) => ({ ...x })) : [],
-    gave: me ? me.gave.map((x) => ({ ...x })) : [],
+    seen: me ? me.seen.map(frozenCopy) : [],
+    gave: me ? me.gave.map(frozenCopy) : [],
     missing: over || me?.sawMissing ? s.hidden.missing : null,
     reveal: over
       ? {

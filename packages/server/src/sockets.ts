@@ -10,6 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import { seqOf, type Hub } from './hub.ts';
 import { KeyedBuckets, rateLimited, TokenBucket, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
+import { jsonParser } from './parser.ts';
 import { clientAddress, originChecker } from './origins.ts';
 import type { Conn } from './table.ts';
 
@@ -63,6 +64,7 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
   const io = new Server<ClientToServer, ServerToClient>(server, {
     maxHttpBufferSize: TRANSPORT_LIMIT,
     serveClient: false,
+    parser: jsonParser,
     // Pages from other origins are refused at the handshake (the client sees a connect_error).
     allowRequest: (req, done) => done(null, allowed(req.headers)),
     cors: { origin: true },
