@@ -8,7 +8,8 @@ import { expertPolicy as alibi1993Expert } from '@alibi/alibi-1993';
 import { expertPolicy as alibiCluesExpert } from '@alibi/alibi-clues';
 import { expertWordPolicy as alibisExpert } from '@alibi/alibis';
 import { expertPolicy as fourSuspectsExpert } from '@alibi/four-suspects';
-import { expertPolicy as perfectAlibiExpert } from '@alibi/perfect-alibi';
+import { makeExpertPolicy as makePerfectAlibiExpert, type View as PerfectAlibiView } from '@alibi/perfect-alibi';
+import { deduce, perfectAlibiInfoSet } from '@alibi/deduction';
 
 export const botKinds = ['random', 'heuristic', 'expert'] as const;
 export type BotKind = (typeof botKinds)[number];
@@ -18,6 +19,26 @@ export type BotLevel = (typeof botLevels)[number];
 
 /** The kind each level asks for. */
 export const levelKinds: Record<BotLevel, BotKind> = { easy: 'random', medium: 'heuristic', hard: 'expert' };
+
+const exactChances = new Map<string, number[] | null>();
+/**
+ * P(missing alibi = card) from the exact deduction engine (cards shown and Rival tiles weighed
+ * exactly, and at any table size), memoised per information set: a bot is asked at every step,
+ * and its information changes far less often.
+ */
+function exactMissing(view: PerfectAlibiView): number[] | null {
+  const info = perfectAlibiInfoSet(view);
+  const key = JSON.stringify(info);
+  let chances = exactChances.get(key);
+  if (chances === undefined) {
+    const d = deduce(info);
+    chances = d.consistent ? d.cards.map((c) => c.missingProbability) : null;
+    if (exactChances.size >= 256) exactChances.delete(exactChances.keys().next().value as string);
+    exactChances.set(key, chances);
+  }
+  return chances;
+}
+const perfectAlibiExpert = makePerfectAlibiExpert(exactMissing);
 
 /** Expert policies per game (hard level). */
 export const experts: Record<string, Policy> = {

@@ -54,5 +54,5 @@ export * from './types.ts';
 export { answerChoices, claimableCards, VALUE_SETS } from './legal.ts';
 export { seatName, cardText } from './describe.ts';
 export { heuristicPolicy } from './bots/heuristic.ts';
-export { expertPolicy, claimThreshold } from './bots/expert.ts';
+export { expertPolicy, makeExpertPolicy, claimThreshold, type MissingChances } from './bots/expert.ts';
 export { deduce, type Notes } from './bots/notes.ts';

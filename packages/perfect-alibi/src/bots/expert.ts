@@ -197,55 +197,77 @@ export function claimThreshold(view: View): number {
 }
 
 /**
+ * P(the missing alibi is card c) for c in 0..15, as this seat may know it from its view; null when
+ * the source cannot tell. The default comes from the bot's own enumeration (every consistent deal
+ * weighed alike; null when there are too many); the lobby's hard bot plugs in the exact deduction
+ * engine (`@alibi/deduction`), which also weighs the cards shown and the Rival tiles exactly.
+ */
+export type MissingChances = (view: View) => ArrayLike<number> | null;
+
+const enumerated: MissingChances = (view) => {
+  const belief = beliefOf(view);
+  return belief ? Array.from(belief.missing, (w) => w / belief.total) : null;
+};
+
+/**
  * The hard Perfect Alibi bot. Beliefs are every deal consistent with its own view; it asks the
  * question with the largest expected information about the missing card (the answer and the card
  * shown both count), uses the Reporter or the final question when they pay, claims when certain —
  * or earlier once the measured risk of being beaten outweighs the chance of a wrong claim. Other
- * decisions (assistants, answers, cards to show) are the heuristic bot's.
+ * decisions (assistants, answers, cards to show) are the heuristic bot's. Its claims follow
+ * `missingChances`; its questions need the joint beliefs of its enumeration.
  */
-export const expertPolicy: Policy<Action, View> = {
-  name: 'expert',
-  choose(input) {
-    const { seat, legal, view, rng } = input;
-    const belief = view.phase.kind === 'over' ? null : beliefOf(view);
-    if (!belief) return heuristicPolicy.choose(input);
-    const phase = view.phase;
-    const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
-    const best = pickBest(of('claim'), (a) => belief.missing[a.card] ?? 0, rng);
-    const sure = best ? (belief.missing[best.card] ?? 0) / belief.total : 0;
-    if (best && sure >= 1) return best;
-    if (phase.kind === 'over' || phase.seat !== seat) return null;
-    switch (phase.kind) {
-      case 'turn': {
-        const threshold = claimThreshold(view);
-        if (best && sure >= threshold) return best;
-        // A final question that would let it name the card with the needed confidence.
-        const finals = of('finalQuestion').map((a) => ({
-          action: a,
-          hit: bestQuestion(belief, view, seat, a.target, ['time', 'location'], 'hit').score,
-        }));
-        const final = pickBest(finals, (f) => f.hit, rng);
-        if (final && final.hit >= Math.max(threshold, 0.99)) return final.action;
-        const options: { action: Action; score: number }[] = [];
-        for (const a of of('takeTile'))
-          options.push({ action: a, score: bestQuestion(belief, view, seat, a.target, [tileCategory(a.tile)], 'info').score });
-        for (const a of of('useReporter'))
-          options.push({ action: a, score: bestQuestion(belief, view, seat, a.target, ['time', 'location'], 'info').score });
-        const top = pickBest(options, (o) => o.score, rng);
-        return top?.action ?? heuristicPolicy.choose(input) ?? legal.find((a) => a.type !== 'claim') ?? null;
+export function makeExpertPolicy(missingChances: MissingChances = enumerated): Policy<Action, View> {
+  return {
+    name: 'expert',
+    choose(input) {
+      const { seat, legal, view, rng } = input;
+      if (view.phase.kind === 'over') return heuristicPolicy.choose(input);
+      const chances = missingChances(view);
+      if (!chances) return heuristicPolicy.choose(input);
+      const belief = beliefOf(view);
+      const phase = view.phase;
+      const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
+      const best = pickBest(of('claim'), (a) => chances[a.card] ?? 0, rng);
+      // Certainty up to rounding: exact chances are sums of products of floats.
+      const sure = best ? (chances[best.card] ?? 0) : 0;
+      if (best && sure >= 1 - 1e-9) return best;
+      if (phase.seat !== seat) return null;
+      const threshold = claimThreshold(view);
+      if (phase.kind === 'turn' && best && sure >= threshold) return best;
+      if (phase.kind === 'mustClaim') return best ?? heuristicPolicy.choose(input);
+      if (!belief) return heuristicPolicy.choose(input);
+      switch (phase.kind) {
+        case 'turn': {
+          // A final question that would let it name the card with the needed confidence.
+          const finals = of('finalQuestion').map((a) => ({
+            action: a,
+            hit: bestQuestion(belief, view, seat, a.target, ['time', 'location'], 'hit').score,
+          }));
+          const final = pickBest(finals, (f) => f.hit, rng);
+          if (final && final.hit >= Math.max(threshold, 0.99)) return final.action;
+          const options: { action: Action; score: number }[] = [];
+          for (const a of of('takeTile'))
+            options.push({ action: a, score: bestQuestion(belief, view, seat, a.target, [tileCategory(a.tile)], 'info').score });
+          for (const a of of('useReporter'))
+            options.push({ action: a, score: bestQuestion(belief, view, seat, a.target, ['time', 'location'], 'info').score });
+          const top = pickBest(options, (o) => o.score, rng);
+          return top?.action ?? heuristicPolicy.choose(input) ?? legal.find((a) => a.type !== 'claim') ?? null;
+        }
+        case 'ask': {
+          const by = phase.via === 'final' ? 'hit' : 'info';
+          const categories: Category[] = phase.category ? [phase.category] : ['time', 'location'];
+          const q = bestQuestion(belief, view, seat, phase.target, categories, by);
+          return (
+            of('ask').find((a) => a.category === q.category && a.values.join() === q.values.join()) ??
+            heuristicPolicy.choose(input)
+          );
+        }
+        default:
+          return heuristicPolicy.choose(input);
       }
-      case 'ask': {
-        const by = phase.via === 'final' ? 'hit' : 'info';
-        const categories: Category[] = phase.category ? [phase.category] : ['time', 'location'];
-        const q = bestQuestion(belief, view, seat, phase.target, categories, by);
-        return (
-          of('ask').find((a) => a.category === q.category && a.values.join() === q.values.join()) ?? heuristicPolicy.choose(input)
-        );
-      }
-      case 'mustClaim':
-        return best ?? heuristicPolicy.choose(input);
-      default:
-        return heuristicPolicy.choose(input);
-    }
-  },
-};
+    },
+  };
+}
+
+export const expertPolicy: Policy<Action, View> = makeExpertPolicy();
