@@ -1,6 +1,6 @@
 /** Every query the server makes, over either dialect. Rows are turned into plain records here. */
 import { assistantModeSchema, type AssistantMode, type BotKind, type TableStatus } from '@alibi/protocol';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import { sqliteFileOf, type Db } from './db.ts';
 
@@ -234,13 +234,12 @@ export class Store {
   }
 
   async actions(tableId: string, afterVersion = 0): Promise<ActionRecord[]> {
-    const rows = await this.db
-      .selectFrom('actions')
-      .select(['version', 'seat', 'seq', 'action'])
-      .where('table_id', '=', tableId)
-      .where('version', '>', afterVersion)
-      .orderBy('version')
-      .execute();
+    // Read on every signal from another node: written out, not built per call.
+    const text = this.sqliteAppends
+      ? 'SELECT version, seat, seq, action FROM actions WHERE table_id = ? AND version > ? ORDER BY version'
+      : 'SELECT version, seat, seq, action FROM actions WHERE table_id = $1 AND version > $2 ORDER BY version';
+    type Row = { version: number; seat: number; seq: number; action: string };
+    const { rows } = await this.db.executeQuery<Row>(CompiledQuery.raw(text, [tableId, afterVersion]));
     return rows.map((r) => ({
       version: Number(r.version),
       seat: Number(r.seat),
@@ -256,27 +255,20 @@ export class Store {
    */
   async append(tableId: string, a: ActionRecord, over: boolean): Promise<boolean> {
     if (this.sqliteAppends) return this.sqliteAppends.append(tableId, a, over);
-    return this.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('tables')
-        .set(over ? { version: a.version, status: 'over' } : { version: a.version })
-        .where('id', '=', tableId)
-        .where('version', '=', a.version - 1)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('actions')
-        .values({
-          table_id: tableId,
-          version: a.version,
-          seat: a.seat,
-          seq: a.seq,
-          action: JSON.stringify(a.action),
-          at: new Date().toISOString(),
-        })
-        .execute();
-      return true;
-    });
+    // PostgreSQL: one statement, so one round trip and atomic without a transaction block (was
+    // BEGIN, UPDATE, INSERT, COMMIT): the insert takes its row from the update, so it happens
+    // only if the compare-and-set moved the version; a unique violation undoes both.
+    const r = await this.db.executeQuery(
+      CompiledQuery.raw(
+        `WITH moved AS (
+           UPDATE tables SET version = $2::integer, status = CASE WHEN $7::boolean THEN 'over' ELSE status END
+           WHERE id = $1::text AND version = $2::integer - 1 RETURNING id)
+         INSERT INTO actions (table_id, version, seat, seq, action, at)
+         SELECT id, $2::integer, $3::integer, $4::integer, $5::text, $6::text FROM moved`,
+        [tableId, a.version, a.seat, a.seq, JSON.stringify(a.action), new Date().toISOString(), over],
+      ),
+    );
+    return Number(r.numAffectedRows ?? 0) === 1;
   }
 
   async notes(tableId: string, seat: number): Promise<Record<string, string>> {
