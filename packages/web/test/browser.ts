@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startServer, type RunningServer } from '@alibi/server';
 
@@ -64,4 +64,16 @@ export async function openBrowserTable(prefix: string, viewport = { width: 1366,
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Clicks a one-click move if it is still there: the server's answer to the previous move may
+ * replace the panel between finding the button and clicking it (seen on a loaded machine). False
+ * when nothing could be clicked; the caller's loop then looks at the page again.
+ */
+export function clickIfStill(button: Locator, timeout = 2000): Promise<boolean> {
+  return button.click({ timeout }).then(
+    () => true,
+    () => false,
+  );
 }

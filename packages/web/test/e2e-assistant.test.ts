@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { artifacts, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('assistant e2e');
 
@@ -32,10 +32,7 @@ describe.skipIf(skip)('note-sheet assistant in Chromium', () => {
     const panel = page.locator('.action-panel');
     if (!(await panel.isVisible())) return false;
     for (const sel of ['.picker-btn', '.card-btn', '.answer button']) {
-      if (await panel.locator(sel).count()) {
-        await panel.locator(sel).first().click();
-        return true;
-      }
+      if (await panel.locator(sel).count()) return clickIfStill(panel.locator(sel).first());
     }
     if (await panel.locator('.composer').count()) {
       turns.n += 1;

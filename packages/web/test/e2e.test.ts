@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e');
 
@@ -40,18 +40,9 @@ describe.skipIf(skip)('web client in Chromium', () => {
   async function offeredMove(turns: { n: number }): Promise<boolean> {
     const panel = page.locator('.action-panel');
     if (!(await panel.isVisible())) return false;
-    if (await panel.locator('.picker-btn').count()) {
-      await panel.locator('.picker-btn').first().click({ timeout: 3000 });
-      return true;
-    }
-    if (await panel.locator('.card-btn').count()) {
-      await panel.locator('.card-btn').first().click({ timeout: 3000 });
-      return true;
-    }
-    if (await panel.locator('.answer').count()) {
-      await panel.locator('.answer button').first().click({ timeout: 3000 });
-      return true;
-    }
+    if (await panel.locator('.picker-btn').count()) return clickIfStill(panel.locator('.picker-btn').first());
+    if (await panel.locator('.card-btn').count()) return clickIfStill(panel.locator('.card-btn').first());
+    if (await panel.locator('.answer').count()) return clickIfStill(panel.locator('.answer button').first());
     if (await panel.locator('.composer').count()) {
       turns.n += 1;
       const tiles = page.locator('.tile-btn:enabled');
