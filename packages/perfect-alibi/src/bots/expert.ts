@@ -198,16 +198,13 @@ export function claimThreshold(view: View): number {
 
 /**
  * P(the missing alibi is card c) for c in 0..15, as this seat may know it from its view; null when
- * the source cannot tell. The default comes from the bot's own enumeration (every consistent deal
- * weighed alike; null when there are too many); the lobby's hard bot plugs in the exact deduction
+ * the source cannot tell. Without one, the bot uses its own enumeration (every consistent deal
+ * weighed alike; none when there are too many); the lobby's hard bot plugs in the exact deduction
  * engine (`@alibi/deduction`), which also weighs the cards shown and the Rival tiles exactly.
  */
 export type MissingChances = (view: View) => ArrayLike<number> | null;
 
-const enumerated: MissingChances = (view) => {
-  const belief = beliefOf(view);
-  return belief ? Array.from(belief.missing, (w) => w / belief.total) : null;
-};
+const chancesOf = (belief: Belief) => Array.from(belief.missing, (w) => w / belief.total);
 
 /**
  * The hard Perfect Alibi bot. Beliefs are every deal consistent with its own view; it asks the
@@ -217,15 +214,15 @@ const enumerated: MissingChances = (view) => {
  * decisions (assistants, answers, cards to show) are the heuristic bot's. Its claims follow
  * `missingChances`; its questions need the joint beliefs of its enumeration.
  */
-export function makeExpertPolicy(missingChances: MissingChances = enumerated): Policy<Action, View> {
+export function makeExpertPolicy(missingChances?: MissingChances): Policy<Action, View> {
   return {
     name: 'expert',
     choose(input) {
       const { seat, legal, view, rng } = input;
       if (view.phase.kind === 'over') return heuristicPolicy.choose(input);
-      const chances = missingChances(view);
-      if (!chances) return heuristicPolicy.choose(input);
       const belief = beliefOf(view);
+      const chances = missingChances ? missingChances(view) : belief && chancesOf(belief);
+      if (!chances) return heuristicPolicy.choose(input);
       const phase = view.phase;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
       const best = pickBest(of('claim'), (a) => chances[a.card] ?? 0, rng);
