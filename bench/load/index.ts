@@ -39,6 +39,15 @@ function num(name: string, fallback: number): number {
   return v;
 }
 
+// Same-run comparison with another build: this process only orchestrates runs of itself.
+if (argv.includes('--baseline')) {
+  const { compare } = await import('./baseline.ts');
+  await compare(argv);
+  process.exit(0);
+}
+/** Set by --baseline: run the server of that checkout (the load clients stay this tree's). */
+const serverRoot = argv.includes('--server-root') ? text('server-root', '') : undefined;
+
 const json = argv.includes('--json');
 const bare = argv.includes('--bare');
 const deltas = !argv.includes('--full');
@@ -133,11 +142,14 @@ const servers = await Promise.all(
   Array.from({ length: nodes }, async () => {
     const child = fork(here('./node.ts'), [], {
       execArgv: [...tsx, ...nodeFlags],
+      // Besides the explicit limits of node.ts: budgets a newer server adds (connections per
+      // address) are off too, for the 10,000 connections all come from 127.0.0.1.
+      env: { ...process.env, ALIBI_LIMITS: 'off' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(child);
     const ready = receive<{ url: string }>(child, 'ready');
-    const cfg: NodeConfig = nodes > 1 ? { bare, db, redis: redisUrl } : { bare, db };
+    const cfg: NodeConfig = { bare, db, ...(nodes > 1 ? { redis: redisUrl } : {}), ...(serverRoot ? { serverRoot } : {}) };
     child.send(cfg);
     return { child, url: (await ready).url };
   }),

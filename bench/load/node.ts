@@ -6,13 +6,17 @@
 import { constants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { startServer } from '@alibi/server';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startServer as thisServer } from '@alibi/server';
 import { startBare } from './bare.ts';
 
 export interface NodeConfig {
   bare: boolean;
   db: string;
   redis?: string;
+  /** Another checkout (the --baseline worktree) whose server to run instead of this tree's. */
+  serverRoot?: string;
 }
 
 export interface NodeMemory {
@@ -61,7 +65,15 @@ const gc = vm.runInNewContext('gc') as () => void;
 /** Every budget off: the whole load comes from one loopback address on purpose. */
 const NO_LIMITS = { socketPerConnection: null, socketPerAddress: null, httpPerAddress: null, tablesPerAddress: null };
 
-process.once('message', (cfg: NodeConfig) => {
+process.once('message', async (cfg: NodeConfig) => {
+  // The baseline's own server module: its `@alibi/*` imports resolve to that worktree's packages.
+  const startServer: typeof thisServer = cfg.serverRoot
+    ? (
+        (await import(pathToFileURL(join(cfg.serverRoot, 'packages/server/src/index.ts')).href)) as {
+          startServer: typeof thisServer;
+        }
+      ).startServer
+    : thisServer;
   const started = cfg.bare
     ? startBare()
     : startServer({ port: 0, db: cfg.db, redis: cfg.redis, botDelayMs: 0, webDist: '/nonexistent', limits: NO_LIMITS });

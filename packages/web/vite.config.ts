@@ -12,9 +12,11 @@ export default defineConfig({
   // Alibis word checker (~1.7 MB of lemmatizer word lists) is its own chunk, loaded only at that table.
   build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 2048 },
   server: {
+    // The server answers its own names and origins only (DNS rebinding, other local ports): the dev
+    // proxy presents itself as a page of the server.
     proxy: {
-      '/api': server,
-      '/socket.io': { target: server, ws: true },
+      '/api': { target: server, changeOrigin: true, headers: { origin: server } },
+      '/socket.io': { target: server, ws: true, changeOrigin: true, headers: { origin: server } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RngState } from '@alibi/engine';
-import { CARD_TYPES, type Blank, type CardType } from './cards.ts';
+import { CARD_COUNT, CARD_TYPES, SET_COUNT, TIMES, type Blank, type CardType } from './cards.ts';
 
 const card = z.number().int().min(0).max(77);
 const set = z.number().int().min(0).max(25);
@@ -37,9 +37,16 @@ export const SCOPES = ['hand', 'seen', 'kept'] as const;
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;
 
+/**
+ * How many different atoms there are: `all`, the 4 types, the 26 sets, the 3 times and the 78
+ * single cards. A union may use every one of them (the rules set no limit below the whole deck);
+ * a longer list must repeat an atom, so it is refused to keep the input bounded.
+ */
+export const MAX_ATOMS = 1 + CARD_TYPES.length + SET_COUNT + TIMES.length + CARD_COUNT;
+
 /** A question: count the cards matching `filter` (a union; order and repeats do not matter) in `scope`. */
 export const questionSchema = z.strictObject({
-  filter: z.array(atomSchema).min(1).max(24),
+  filter: z.array(atomSchema).min(1).max(MAX_ATOMS),
   scope: scopeSchema,
 });
 export type Question = z.infer<typeof questionSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { alibi1993, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
 
@@ -54,6 +54,29 @@ export function propertySuite(players: number): void {
       }
       // The comparison must reach well into play, not stop at the deal.
       expect(compared).toBeGreaterThan(rounds * players * 4 * 8);
+    }, 300_000);
+
+    it("non-interference over choices: another seat's hidden choice (the cards it passed, what it kept) changes nothing the seat receives", () => {
+      let compared = 0;
+      let hidden = 0;
+      const rounds = 8;
+      for (let i = 0; i < rounds; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          const r = checkChoiceInterference(alibi1993, {
+            players,
+            seed: `choice:${players}:${i}`,
+            options: i % 4 === 3 ? { series: 2 } : {},
+            viewer,
+            knowledge,
+            trials: 6,
+            interruptRate: 0.05,
+          });
+          compared += r.comparedSteps;
+          hidden += r.hiddenChoices;
+        }
+      }
+      expect(hidden).toBeGreaterThan(rounds * players);
+      expect(compared).toBeGreaterThan(rounds * players * 4);
     }, 300_000);
   });
 }

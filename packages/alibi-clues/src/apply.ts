@@ -152,6 +152,8 @@ function perform(d: Draft, player: number, action: Action): void {
       p.phase = { kind: 'after', seat: player, exchanged: true };
       return;
     case 'end':
+      // Ending at the start of the turn is the choice of a player with no card to play: say so.
+      if (p.phase.kind === 'start') d.events.push({ type: 'skipped', seat: player });
       return endTurn(d, player);
   }
 }

@@ -51,6 +51,8 @@ export function describeEvent(e: ProjectedEvent): string {
       return `${seatName(e.seat)} played ${e.played} clue card(s) on the tip-off`;
     case 'discarded':
       return `${seatName(e.seat)} has nothing to play and discards ${cardsText(e.cards)}`;
+    case 'skipped':
+      return `${seatName(e.seat)} has no card to play and ends the turn`;
     case 'exchanged':
       return `${seatName(e.seat)} exchanges the ${cardText(e.card)}`;
     case 'drew':

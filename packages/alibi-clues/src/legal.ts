@@ -19,11 +19,16 @@ export function accusable(p: Pick<State['public'], 'row' | 'covers' | 'tables'>)
 export const cluePlayable = (p: Pick<State['public'], 'row' | 'covers'>, card: number): boolean =>
   p.row.some((id, slot) => p.covers[slot] === null && clueMatches(card, id));
 
-/** The cards (and targets) a seat may play as its turn's one card. */
+/**
+ * The cards (and targets) a seat may play as its turn's one card. A function card is playable when
+ * its conditions hold: a cover story needs a suspect without one, hush money a clue card on the
+ * table, and a tip-off a playable clue card in hand to follow it (without one it could do nothing).
+ */
 export function plays(s: State, hand: readonly number[]): Action[] {
   const p = s.public;
   const out: Action[] = [];
   let clues: number[] | null = null;
+  const canFollow = hand.some((c) => isClue(c) && cluePlayable(p, c));
   for (const card of hand) {
     const kind = functionOf(card);
     if (kind === null) {
@@ -36,10 +41,17 @@ export function plays(s: State, hand: readonly number[]): Action[] {
       // Hush money needs a clue card to take away.
       clues ??= tableClues(p).sort((a, b) => a - b);
       for (const clue of clues) out.push({ type: 'hush', card, clue });
-    } else out.push({ type: 'tip', card });
+    } else if (canFollow) out.push({ type: 'tip', card });
   }
   return out;
 }
+
+/**
+ * "No card to play" (DECISIONS.md): no clue card in hand fits a face-up suspect without a cover
+ * story. Function cards have no features, so they never count as a card to play.
+ */
+export const nothingToPlay = (p: Pick<State['public'], 'row' | 'covers'>, hand: readonly number[]): boolean =>
+  !hand.some((c) => isClue(c) && cluePlayable(p, c));
 
 /** Every non-empty set of up to 4 cards of the hand, ascending within each set. */
 function discardSets(hand: readonly number[]): Action[] {
@@ -61,9 +73,10 @@ export function legal(s: State, player: number): Action[] {
   switch (phase.kind) {
     case 'start': {
       const mine = plays(s, hand);
-      if (mine.length > 0) return [...accusations(true), ...mine];
-      // Nothing playable: discard and refill instead (an empty hand, possible only when every card is out, just ends the turn).
-      return [...accusations(true), ...(hand.length > 0 ? discardSets(hand) : [{ type: 'end' } as const])];
+      if (!nothingToPlay(s.public, hand)) return [...accusations(true), ...mine];
+      // No card to play: a function card whose conditions hold, a discard of 1-4 cards (no play
+      // after it), or ending the turn at once.
+      return [...accusations(true), ...mine, ...discardSets(hand), { type: 'end' }];
     }
     case 'tip':
       return hand.filter((c) => isClue(c) && cluePlayable(s.public, c)).map((card) => ({ type: 'clue', card }));

@@ -38,15 +38,16 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** The optional exchange of one card after playing or discarding. */
   z.strictObject({ type: z.literal('exchange'), card: deckCard }),
   z.strictObject({ type: z.literal('accuse'), suspect: suspectId }),
-  /** End the turn (skipping what is left: the exchange, an accusation). */
+  /** End the turn (skipping what is left: the exchange, an accusation; at the start, only with no card to play). */
   z.strictObject({ type: z.literal('end') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
 /**
  * Where the turn stands; every field is public.
- * - start: the seat must play one card (or, with nothing playable, discard); it may first accuse
- *   if the previous player left it the right to.
+ * - start: the seat must play one card; with no clue card to play it may instead play a function
+ *   card, discard and refill, or end the turn. It may first accuse if the previous player left it
+ *   the right to.
  * - tip: a tip-off was played; `left` more clue cards follow.
  * - after: the card is played and the hand refilled; exchange once, accuse if entitled, or end.
  */
@@ -117,6 +118,8 @@ export type Event =
   | { type: 'tipped'; seat: number; card: number }
   | { type: 'tipDone'; seat: number; played: number }
   | { type: 'discarded'; seat: number; cards: number[] }
+  /** With no card to play, the player ended the turn without playing or discarding. */
+  | { type: 'skipped'; seat: number }
   | { type: 'exchanged'; seat: number; card: number }
   | { type: 'drew'; seat: number; cards: number[] }
   | { type: 'reshuffled'; size: number }

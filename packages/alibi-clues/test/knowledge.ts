@@ -1,5 +1,5 @@
 import type { Rng } from '@alibi/engine';
-import { DECK_CARDS, HAND_SIZE, SUSPECT_IDS, isClue, type Deal, type State } from '../src/index.ts';
+import { DECK_CARDS, HAND_SIZE, SUSPECT_IDS, isClue, type Deal, type Event, type State } from '../src/index.ts';
 
 /**
  * What seat P is entitled to know, per the rules, read straight from the state (independently of
@@ -7,9 +7,12 @@ import { DECK_CARDS, HAND_SIZE, SUSPECT_IDS, isClue, type Deal, type State } fro
  * pile and the counts of cards in hands and decks) and its own hand. The deck order, the suspect
  * deck and the other hands stay unknown, also at the end.
  */
-export function knowledge(raw: unknown, P: number): unknown {
+export function knowledge(raw: unknown, P: number, events: unknown[] = []): unknown {
   const s = raw as State;
-  return { table: s.public, hand: s.secret[P]?.hand ?? null };
+  // What the last action put face up, which a reshuffle in the same action takes off the table
+  // again (discards, exchanges); of a draw, only how many cards (the drawer's own are in its hand).
+  const seen = (events as Event[]).map((e) => (e.type === 'drew' ? { ...e, cards: e.cards.length } : e));
+  return { table: s.public, hand: s.secret[P]?.hand ?? null, seen };
 }
 
 /** A random fixed deal (without hands of four function cards, so that no redeal shows in public). */
@@ -18,7 +21,8 @@ export function randomDeal(players: number) {
     for (;;) {
       const cards = rng.shuffle(DECK_CARDS);
       const hands = Array.from({ length: players }, (_, i) => cards.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
-      if (hands.every((h) => h.some(isClue))) return { suspects: rng.shuffle(SUSPECT_IDS), hands, deck: cards.slice(players * HAND_SIZE) };
+      if (hands.every((h) => h.some(isClue)))
+        return { suspects: rng.shuffle(SUSPECT_IDS), hands, deck: cards.slice(players * HAND_SIZE) };
     }
   };
 }
@@ -43,7 +47,9 @@ export function perturbDeal(deal: Deal, P: number, rng: Rng): Deal {
     const hands = deal.hands.map((h) => [...h]);
     slots.forEach(([i, j], k) => ((hands[i] as number[])[j] = moved[k] as number));
     if (!hands.every((h) => h.some(isClue))) continue;
-    const suspects = rng.chance(0.3) ? [...deal.suspects.slice(0, 4), ...rng.shuffle(deal.suspects.slice(4))] : [...deal.suspects];
+    const suspects = rng.chance(0.3)
+      ? [...deal.suspects.slice(0, 4), ...rng.shuffle(deal.suspects.slice(4))]
+      : [...deal.suspects];
     return { suspects, hands, deck: moved.slice(slots.length) };
   }
 }

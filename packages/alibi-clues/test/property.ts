@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { alibiClues } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
 
@@ -47,6 +47,29 @@ export function propertySuite(players: number): void {
       }
       // The comparison must reach well into play, not stop at the deal.
       expect(compared).toBeGreaterThan(rounds * players * 4 * 5);
-    });
+    }, 300_000);
+
+    it("non-interference over choices: every other seat's choice is made face up, so none is hidden", () => {
+      // Every card played, discarded or exchanged is shown: replacing another seat's action by any
+      // other legal one changes what the viewer knows. The kit still checks any choice it finds.
+      let compared = 0;
+      let hidden = 0;
+      for (let i = 0; i < 3; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          const r = checkChoiceInterference(alibiClues, {
+            players,
+            seed: `choice:${players}:${i}`,
+            viewer,
+            knowledge,
+            trials: 6,
+            interruptRate: 0.3,
+          });
+          compared += r.comparedSteps;
+          hidden += r.hiddenChoices;
+        }
+      }
+      expect(hidden).toBe(0);
+      expect(compared).toBe(0);
+    }, 300_000);
   });
 }

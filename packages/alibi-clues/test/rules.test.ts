@@ -131,11 +131,12 @@ describe('a turn', () => {
     expect(r.state.public.phase.kind).toBe('after');
   });
 
-  it('with nothing playable: discard 1-4 cards and refill, no card played; the exchange still follows', () => {
+  it('with nothing playable: discard 1-4 cards and refill (or end the turn), no card played; the exchange still follows', () => {
     const s = start(2, dealOf(ROW, [[clue(F.long, 0), clue(F.long, 1), clue(F.cane, 0), clue(F.cane, 1)], [4, 5, 6, 7]]));
     const moves = alibiClues.legal(s, 0);
-    expect(moves).toHaveLength(15);
-    expect(moves.every((a) => a.type === 'discard')).toBe(true);
+    expect(moves).toHaveLength(16);
+    expect(moves.filter((a) => a.type === 'discard')).toHaveLength(15);
+    expect(moves.at(-1)).toEqual(END);
     refuse(s, 0, { type: 'clue', card: clue(F.long, 0) }, 'ILLEGAL');
     // A discard is a set: any order is accepted.
     const r = act(s, 0, { type: 'discard', cards: [clue(F.cane, 0), clue(F.long, 0)] });

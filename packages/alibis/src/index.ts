@@ -53,8 +53,18 @@ export const alibis: Game<State, Action, Options, View, Event, ProjectedEvent> =
 export * from './types.ts';
 export * from './rules.ts';
 export { WORDS } from './words.ts';
-export { checkAlibi, isValidAlibi, refusalText, lemmasOf, stemOf, type AlibiCheck, type AlibiRefusal } from './check.ts';
+export {
+  ALIBI_REFUSALS,
+  checkAlibi,
+  isValidAlibi,
+  refusalText,
+  lemmasOf,
+  stemOf,
+  foldWord,
+  type AlibiCheck,
+  type AlibiRefusal,
+} from './check.ts';
 export { checkGuess, guessRefusalText, randomBoard, type GuessRefusal } from './legal.ts';
 export { seatName, suspectName, alibiName, boardText } from './describe.ts';
-export { wordBotPolicy, randomGuesserPolicy, bestAlibi, bestBoard } from './bots/wordBot.ts';
+export { wordBotPolicy, randomGuesserPolicy, bestAlibi, bestBoard, partOfSuspectWord, fitClue } from './bots/wordBot.ts';
 export { expertWordPolicy, expertStyle, EXPERT_BUDGET } from './bots/expert.ts';

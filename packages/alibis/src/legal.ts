@@ -69,8 +69,13 @@ export const ownSuspectsOf = (s: State, seat: number): number[] => (s.secret[sea
 /** How many sample actions `legal` offers in a phase whose action space is too large to list. */
 const SAMPLES = 4;
 
-/** A generator for `legal`'s samples: a pure function of the state, the round and the seat. */
-const sampler = (s: State, seat: number) => Rng.fromSeed(`legal:${s.rng.join(',')}:${s.public.round}:${seat}`);
+/**
+ * A generator for `legal`'s samples, seeded only with what the seat knows: the round, the words on
+ * the table and its own suspects. Not the state's generator, which carries the seed of every deal:
+ * a sample drawn from it would be a (hashed) view of secrets, a channel no test of views can see.
+ */
+const sampler = (s: State, seat: number) =>
+  Rng.fromSeed(`legal:${s.public.round}:${seat}:${s.public.words.join(',')}:${ownSuspectsOf(s, seat).join(',')}`);
 
 /**
  * A sample of valid alibi sets: words from the word list that pass the checker. Any other alibi

@@ -14,8 +14,8 @@ import type { RngState } from '@alibi/engine';
 export const MAX_SUSPECTS = 13;
 /** Most alibis at any player count (6 with 3 players x 2, or 6 players x 1). */
 export const MAX_ALIBIS = 6;
-/** Longest alibi accepted, in characters. */
-export const MAX_ALIBI_LENGTH = 30;
+/** Longest alibi accepted, in letters (after NFKC normalisation). */
+export const MAX_ALIBI_LENGTH = 45;
 
 const suspectId = z
   .number()

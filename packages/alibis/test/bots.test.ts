@@ -5,6 +5,7 @@ import {
   bestAlibi,
   bestBoard,
   checkAlibi,
+  partOfSuspectWord,
   randomBoard,
   wordBotPolicy,
   type Action,
@@ -81,6 +82,27 @@ describe('word bot', () => {
     const clue = bestAlibi(words, [4, 0]);
     expect(clue).not.toBeNull();
     expect(checkAlibi(clue as string, words).ok).toBe(true);
+  });
+
+  // Clues the bot gave before it ran its candidates through the full checker and avoided parts
+  // of suspect words: pianistic (piano), farm (farmer), fish (fisherman), bed (bedroom).
+  it.each<[string[], string]>([
+    [['piano', 'keyboard', 'cloud', 'castle', 'apple', 'shark', 'knife', 'doctor', 'river'], 'pianistic'],
+    [['miner', 'farmer', 'cloud', 'castle', 'apple', 'shark', 'knife', 'doctor', 'river'], 'farm'],
+    [['fisherman', 'shark', 'cloud', 'castle', 'apple', 'knife', 'doctor', 'river', 'tiger'], 'fish'],
+    [['bedroom', 'cradle', 'cloud', 'castle', 'apple', 'shark', 'knife', 'doctor', 'river'], 'bed'],
+  ])('gives no form of a suspect word and no part of one (%j, once %j)', (words, old) => {
+    const clue = bestAlibi(words, [0, 1]);
+    expect(clue).not.toBeNull();
+    expect(clue).not.toBe(old);
+    expect(checkAlibi(clue as string, words).ok).toBe(true);
+    expect(partOfSuspectWord(clue as string, words)).toBe(false);
+  });
+
+  it('knows parts of suspect words, and forms of them', () => {
+    expect(partOfSuspectWord('fish', ['fisherman'])).toBe(true);
+    expect(partOfSuspectWord('beds', ['bedroom'])).toBe(true);
+    expect(partOfSuspectWord('ocean', ['fisherman'])).toBe(false);
   });
 
   it('guesses an exact board from relatedness: obvious alibis land on their suspects', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkNonInterference, type Game } from '@alibi/engine';
+import { checkChoiceInterference, checkNonInterference, erase, type AnyGame, type Game, type Viewer } from '@alibi/engine';
 import { alibis, type Action, type Event, type Options, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { leakyLegal, leakyMustAct, leakyRefusal } from '../../engine/test/plant.ts';
 
 /** A leaky game's view may carry extra fields: the kit compares bytes, not types. */
 type Leaky = Game<State, Action, Options, unknown, Event, unknown>;
@@ -46,5 +47,40 @@ describe('the non-interference check catches leaks', () => {
       right: s.secret[next(v, 4)]?.guess?.perpetrator === s.hidden.perpetrator,
     });
     expect(run(leaky({ view }), 4)).toThrow(/sees a difference/);
+  });
+});
+
+describe('the extended checks catch leaks in everything else a seat receives', () => {
+  const game = erase(alibis);
+  const byDeal = (leaky: AnyGame) => () => {
+    for (let i = 0; i < 6; i++)
+      for (let viewer = 0; viewer < 4; viewer++)
+        checkNonInterference(leaky, {
+          players: 4,
+          seed: `leak2:${i}`,
+          viewer,
+          makeDeal: randomDeal(4),
+          perturb: perturbDeal,
+          knowledge,
+          interruptRate: 0.02,
+        });
+  };
+  const byChoice = (leaky: AnyGame) => () => {
+    for (let i = 0; i < 6; i++)
+      for (let viewer = 0; viewer < 4; viewer++)
+        checkChoiceInterference(leaky, { players: 4, seed: `leak2:${i}`, viewer, knowledge, trials: 6, interruptRate: 0.02 });
+  };
+  it('legal actions whose order depends on another seat’s secrets', () => {
+    expect(byDeal(leakyLegal(game))).toThrow(/sees a difference[^]*\nlegal:/);
+  });
+  it('a mustAct that depends on another seat’s secrets', () => {
+    expect(byDeal(leakyMustAct(game))).toThrow(/sees a difference[^]*\nmustAct:/);
+  });
+  it('a refusal whose text names a hidden card', () => {
+    expect(byDeal(leakyRefusal(game, (s: State) => s.hidden.perpetrator))).toThrow(/sees a difference[^]*\nrefusals:/);
+  });
+  it('a view that shows the next seat’s alibi words before the share (choice mode)', () => {
+    const view = (s: State, v: Viewer) => ({ ...alibis.view(s, v), words: s.secret[(Number(v) + 1) % 4]?.alibis ?? null });
+    expect(byChoice({ ...game, view: view as AnyGame['view'] })).toThrow(/sees a difference[^]*instead of/);
   });
 });

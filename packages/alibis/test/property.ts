@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { alibis, checkAlibi, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
 
@@ -56,6 +56,21 @@ export function propertySuite(players: number): void {
       }
       // The comparison must reach past the writing into the guessing, not stop at the deal.
       expect(compared).toBeGreaterThan(games * players * 4 * (players + 2));
-    });
+    }, 300_000);
+
+    it("non-interference over choices: another seat's hidden choice (its alibi word before the share, its board) changes nothing the seat receives", () => {
+      let compared = 0;
+      let hidden = 0;
+      const games = 5;
+      for (let i = 0; i < games; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          const r = checkChoiceInterference(alibis, { players, seed: `choice:${players}:${i}`, viewer, knowledge, trials: 6 });
+          compared += r.comparedSteps;
+          hidden += r.hiddenChoices;
+        }
+      }
+      expect(hidden).toBeGreaterThan(games * players * 2);
+      expect(compared).toBeGreaterThan(games * players * 10);
+    }, 300_000);
   });
 }

@@ -166,7 +166,7 @@ describe('writing alibis', () => {
   // Table words: horse spring piano castle apple shark knife cloud doctor
   it.each([
     ['', 'empty'],
-    ['a'.repeat(31), 'tooLong'],
+    ['a'.repeat(46), 'tooLong'],
     ['two words', 'notOneWord'],
     ['x-ray', 'hasHyphen'],
     ['rock&roll', 'badCharacter'],

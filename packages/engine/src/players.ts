@@ -15,6 +15,19 @@ export interface Policy<A = unknown, V = unknown> {
  * Plays uniformly among legal actions. Actions the game marks as interrupts (claims, accusations)
  * are taken only with probability `interruptRate`, so random games last long enough to explore.
  */
+const typeOf = (a: unknown) => String((a as { type?: unknown }).type);
+
+/**
+ * A rare action, by type first: one kind of interrupt with a long list (a confirmation request
+ * for each earlier answer, say) must not crowd the others (a claim) out as a game grows.
+ */
+function pickByType(rare: unknown[], rng: Rng): unknown {
+  const types = [...new Set(rare.map(typeOf))];
+  if (types.length === 1) return rng.pick(rare);
+  const type = rng.pick(types);
+  return rng.pick(rare.filter((a) => typeOf(a) === type));
+}
+
 export function randomPolicy(interrupts: readonly string[], interruptRate = 0.02): Policy {
   const isInterrupt = (a: unknown) =>
     typeof a === 'object' && a !== null && interrupts.includes(String((a as { type?: unknown }).type));
@@ -24,7 +37,7 @@ export function randomPolicy(interrupts: readonly string[], interruptRate = 0.02
       const normal = legal.filter((a) => !isInterrupt(a));
       const rare = legal.filter(isInterrupt);
       if (normal.length > 0 && !(rare.length > 0 && rng.chance(interruptRate))) return rng.pick(normal);
-      if (rare.length > 0 && (mustAct || rng.chance(interruptRate))) return rng.pick(rare);
+      if (rare.length > 0 && (mustAct || rng.chance(interruptRate))) return pickByType(rare, rng);
       return null;
     },
   };

@@ -144,13 +144,16 @@ function perform(d: Draft, player: number, action: Action): void {
     case 'noCard':
       if (phase.kind === 'show') noCard(d, phase.question, 'low');
       return;
+    case 'endTurn':
+      if (phase.kind === 'end') endTurn(d);
+      return;
     case 'show':
       if (phase.kind === 'show') return show(d, player, phase.question, action.card);
       if (phase.kind === 'brokerShow') {
         const q = questionOf(s, phase.question);
         q.brokerReturn = 'card';
         reveal(d, phase.question, player, q.target, action.card, 'broker');
-        return endTurn(d);
+        return questionDone(d);
       }
       return;
   }
@@ -170,8 +173,12 @@ function buy(d: Draft, player: number, helper: Helper): void {
   switch (helper) {
     case 'scout':
     case 'confidant':
-    case 'courier':
       s.public.effects[helper] = true;
+      return;
+    case 'courier':
+      // Hiring it is the whole end-of-turn decision: the turn ends now, and another follows.
+      s.public.effects.courier = true;
+      if (phase.kind === 'end') endTurn(d);
       return;
     case 'poet':
       if (phase.kind === 'respond') questionOf(s, phase.question).poet = true;
@@ -215,7 +222,7 @@ function answer(d: Draft, question: number, spoken: number): void {
 function noCard(d: Draft, question: number, reason: 'low' | 'bodyguard'): void {
   questionOf(d.s, question).shown = 'none';
   d.events.push({ type: 'noCard', question, reason });
-  endTurn(d);
+  questionDone(d);
 }
 
 function reveal(d: Draft, question: number, from: number, to: number, card: number, how: 'answer' | 'demand' | 'broker'): void {
@@ -230,14 +237,26 @@ function show(d: Draft, player: number, question: number, card: number): void {
   const q = questionOf(s, question);
   q.shown = 'card';
   reveal(d, question, player, q.asker, card, q.kind === 'demand' ? 'demand' : 'answer');
-  if (!q.broker) return endTurn(d);
+  if (!q.broker) return questionDone(d);
   if (brokerCards(s, q.asker, brokerReference(s, question)).length > 0) {
     s.public.phase = { kind: 'brokerShow', seat: q.asker, question };
     return;
   }
   q.brokerReturn = 'none';
   d.events.push({ type: 'brokerEmpty', question, seat: q.asker });
-  endTurn(d);
+  questionDone(d);
+}
+
+/**
+ * The question is over (answer, and any card shown or brought back). The courier is hired "after
+ * having taken a turn": an active player still in who can afford it decides now, having seen the
+ * answer; the step opens on public facts only (coins and helper owners).
+ */
+function questionDone(d: Draft): void {
+  const { s } = d;
+  const active = s.public.active;
+  if (canBuy(s, active, 'courier')) s.public.phase = { kind: 'end', seat: active };
+  else endTurn(d);
 }
 
 /**
@@ -304,7 +323,9 @@ function judge(d: Draft): void {
     const me = secretOf(s, seat);
     const cards = me.guess ?? [];
     me.guess = null;
-    return { seat, cards, correct: cards.join() === truth };
+    const correct = cards.join() === truth;
+    me.guessed = { cards: [...cards], correct };
+    return { seat, cards, correct };
   });
   const right = results.filter((r) => r.correct).map((r) => r.seat);
   const stillIn = Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i) && !guessers.includes(i));
@@ -322,7 +343,7 @@ function judge(d: Draft): void {
   if (over) return gameOver(d, stillIn, stillIn.length ? 'last-standing' : 'all-wrong');
   // A player who is out and was about to choose a question loses the turn; owed answers and cards are still given.
   const phase = s.public.phase;
-  if (phase.kind === 'turn' && !isLive(s, phase.seat)) endTurn(d);
+  if ((phase.kind === 'turn' || phase.kind === 'end') && !isLive(s, phase.seat)) endTurn(d);
 }
 
 function gameOver(d: Draft, winners: number[], reason: string): void {

@@ -51,6 +51,8 @@ export const HELPERS = ['scout', 'confidant', 'courier', 'poet', 'bodyguard', 'b
 export type Helper = (typeof HELPERS)[number];
 export const PRICE: Record<Helper, number> = { scout: 1, confidant: 1, courier: 3, poet: 1, bodyguard: 2, broker: 3 };
 export const ACTIVE_HELPERS: readonly Helper[] = ['scout', 'confidant', 'courier'];
+/** Bought before the card is given; the courier comes at the end of the turn, after the answer. */
+export const TURN_START_HELPERS: readonly Helper[] = ['scout', 'confidant'];
 /** The two-player game plays without the confidant. */
 export const helpersFor = (players: number): Helper[] => HELPERS.filter((h) => players > 2 || h !== 'confidant');
 

@@ -46,6 +46,8 @@ export function describeAction(a: Action, player: number): string {
       return `${who} guesses ${cardsText(a.cards)}`;
     case 'pass':
       return `${who} does not guess`;
+    case 'endTurn':
+      return `${who} ends the turn without the courier`;
   }
 }
 

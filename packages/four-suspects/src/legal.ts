@@ -1,6 +1,5 @@
 import { combinations } from '@alibi/engine';
 import {
-  ACTIVE_HELPERS,
   ALL_CARDS,
   CATEGORIES,
   LEFT_ROOM,
@@ -11,6 +10,7 @@ import {
   questionCategory,
   questionNumber,
   sharesFeature,
+  TURN_START_HELPERS,
   type Helper,
   type Room,
 } from './cards.ts';
@@ -124,7 +124,10 @@ function duties(s: State, seat: number): Action[] {
     }
     case 'turn':
       if (phase.seat !== seat) return [];
-      return [...buy(ACTIVE_HELPERS), ...questions(s, seat)];
+      return [...buy(TURN_START_HELPERS), ...questions(s, seat)];
+    case 'end':
+      if (phase.seat !== seat) return [];
+      return [...buy(['courier']), { type: 'endTurn' }];
     case 'respond': {
       if (phase.seat !== seat) return [];
       const q = s.public.questions[phase.question] as QuestionRecord;

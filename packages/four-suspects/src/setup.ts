@@ -78,6 +78,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
     gave: [],
     heard: [],
     guess: null,
+    guessed: null,
     sawMissing: false,
   }));
   let start: number;

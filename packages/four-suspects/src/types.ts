@@ -56,6 +56,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('guess'), cards: z.array(card).min(1).max(2) }),
   /** In a guess window: do not add a guess. */
   z.strictObject({ type: z.literal('pass') }),
+  /** At the end of your own turn: do not hire the courier; the turn ends. */
+  z.strictObject({ type: z.literal('endTurn') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -69,6 +71,11 @@ export type Phase =
   | { kind: 'show'; seat: number; question: number }
   /** The asker shows the broker's buyer a card sharing a feature with the card shown. */
   | { kind: 'brokerShow'; seat: number; question: number }
+  /**
+   * The active player's question is over (answer and any card shown): they may hire the courier
+   * for another turn, or end the turn. Opens only when they can afford the courier.
+   */
+  | { kind: 'end'; seat: number }
   | { kind: 'over' };
 
 /** Open after a guess is announced: the other players still in each add a guess or pass. */
@@ -132,6 +139,8 @@ export interface SeatSecret {
   heard: { question: number; count: number }[];
   /** Its guess while a guess window is open. */
   guess: number[] | null;
+  /** Its judged guess: known to this seat alone (a wrong one is never told; a right one ends the game). */
+  guessed: { cards: number[]; correct: boolean } | null;
   /** Set when a wrong guess let this seat look at the missing alibi. */
   sawMissing: boolean;
 }
@@ -247,6 +256,8 @@ export interface View {
   guessing: GuessWindow | null;
   /** This viewer's own guess while a guess window is open. */
   myGuess: number[] | null;
+  /** This viewer's own guess once judged (nobody else ever sees a wrong one). */
+  ownGuess: { cards: number[]; correct: boolean } | null;
   active: number;
   turn: number;
   effects: TurnEffects;

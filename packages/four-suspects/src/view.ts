@@ -20,6 +20,7 @@ export function view(s: State, viewer: Viewer): View {
     phase: { ...p.phase },
     guessing: p.guessing ? { guessers: [...p.guessing.guessers], pending: [...p.guessing.pending] } : null,
     myGuess: me?.guess ? [...me.guess] : null,
+    ownGuess: me?.guessed ? { cards: [...me.guessed.cards], correct: me.guessed.correct } : null,
     active: p.active,
     turn: p.turn,
     effects: { ...p.effects },
@@ -59,13 +60,13 @@ export function project(e: Event, viewer: Viewer): ProjectedEvent {
     case 'guessed':
       return is(e.seat) ? { ...e, cards: [...e.cards] } : { ...e, cards: null };
     case 'judged': {
-      // A wrong guesser looks at the missing alibi; nobody learns another's wrong guess.
-      if (e.over) return { ...e, results: e.results.map((r) => ({ ...r, cards: [...r.cards] })), missing: [...e.missing] };
+      // A wrong guesser looks at the missing alibi; nobody learns another's wrong guess, not even
+      // when the game ends (a right guess names the missing alibi, which the end reveals anyway).
       const guessed = e.results.some((r) => is(r.seat));
       return {
         ...e,
-        results: e.results.map((r) => ({ ...r, cards: is(r.seat) ? [...r.cards] : null })),
-        missing: guessed ? [...e.missing] : null,
+        results: e.results.map((r) => ({ ...r, cards: is(r.seat) || (e.over && r.correct) ? [...r.cards] : null })),
+        missing: guessed || e.over ? [...e.missing] : null,
       };
     }
     default:

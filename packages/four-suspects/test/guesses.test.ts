@@ -20,23 +20,41 @@ describe('guesses', () => {
   });
 
   it('simultaneous guesses: every correct one wins; a wrong one beside it loses nothing but the chance', () => {
-    const both = play(table(), [[ASH, { type: 'guess', cards: [15] }], [CEDAR, { type: 'guess', cards: [15] }], [BIRCH, { type: 'pass' }]]).state;
+    const both = play(table(), [
+      [ASH, { type: 'guess', cards: [15] }],
+      [CEDAR, { type: 'guess', cards: [15] }],
+      [BIRCH, { type: 'pass' }],
+    ]).state;
     expect(fourSuspects.outcome(both)).toEqual({ winners: [ASH, CEDAR], reason: 'correct-guess' });
-    const one = play(table(), [[ASH, { type: 'guess', cards: [15] }], [CEDAR, { type: 'guess', cards: [5] }], [BIRCH, { type: 'pass' }]]).state;
+    const one = play(table(), [
+      [ASH, { type: 'guess', cards: [15] }],
+      [CEDAR, { type: 'guess', cards: [5] }],
+      [BIRCH, { type: 'pass' }],
+    ]).state;
     expect(fourSuspects.outcome(one)).toEqual({ winners: [ASH], reason: 'correct-guess' });
   });
 
   it('a wrong guess: out, coins back under the deck, the guess stays secret, only the guesser sees the missing alibi', () => {
     const s = withCoins(table(), [[0, 1], [], []]);
-    const r = play(s, [[ASH, { type: 'guess', cards: [14] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }]]);
+    const r = play(s, [
+      [ASH, { type: 'guess', cards: [14] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+    ]);
     expect(r.state.public.eliminated).toEqual([true, false, false]);
     expect(r.state.public.coins[ASH]).toEqual([]);
     expect(r.events).toContainEqual({ type: 'toDeck', seat: ASH, cards: [0, 1], reason: 'out' });
     const guessed = r.events.find((e) => e.type === 'guessed') as Event;
     expect(fourSuspects.project(guessed, BIRCH)).toEqual({ type: 'guessed', seat: ASH, cards: null });
     const judged = r.events.find((e) => e.type === 'judged') as Event;
-    expect(fourSuspects.project(judged, ASH)).toMatchObject({ missing: [15], results: [{ seat: ASH, cards: [14], correct: false }] });
-    expect(fourSuspects.project(judged, BIRCH)).toMatchObject({ missing: null, results: [{ seat: ASH, cards: null, correct: false }] });
+    expect(fourSuspects.project(judged, ASH)).toMatchObject({
+      missing: [15],
+      results: [{ seat: ASH, cards: [14], correct: false }],
+    });
+    expect(fourSuspects.project(judged, BIRCH)).toMatchObject({
+      missing: null,
+      results: [{ seat: ASH, cards: null, correct: false }],
+    });
     expect(fourSuspects.view(r.state, ASH).missing).toEqual([15]);
     expect(fourSuspects.view(r.state, CEDAR).missing).toBeNull();
     // It was Ash's turn: it passes on, and Ash takes no more turns.
@@ -46,17 +64,26 @@ describe('guesses', () => {
 
   it('a player who is out keeps answering (and showing), buys nothing, and their turns are skipped', () => {
     let s = withCoins(table(), [[], [], [0, 1, 2, 3]]);
-    s = play(s, [[ASH, { type: 'guess', cards: [14] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }]]).state;
+    s = play(s, [
+      [ASH, { type: 'guess', cards: [14] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+    ]).state;
     const r = play(s, [[BIRCH, { type: 'ask', card: qcard('place', 2), target: ASH, category: 'place', values: [0, 1] }]]);
     // No poet window for a player who is out; the given card goes back under the deck.
     expect(r.events).toContainEqual({ type: 'toDeck', seat: ASH, cards: [qcard('place', 2)], reason: 'to-out' });
     expect(r.state.public.phase).toEqual({ kind: 'show', seat: ASH, question: 0 });
-    expect(fourSuspects.legal(r.state, ASH)).toEqual([{ type: 'show', card: 0 }, { type: 'show', card: 1 }, { type: 'show', card: 4 }]);
+    expect(fourSuspects.legal(r.state, ASH)).toEqual([
+      { type: 'show', card: 0 },
+      { type: 'show', card: 1 },
+      { type: 'show', card: 4 },
+    ]);
     const after = act(r.state, ASH, { type: 'show', card: 4 }).state;
     expect(after.public.phase).toEqual({ kind: 'turn', seat: CEDAR });
     const next = play(after, [
       [CEDAR, { type: 'demand', card: DEMAND[0] as number, target: BIRCH }],
       [BIRCH, { type: 'show', card: 5 }],
+      [CEDAR, { type: 'endTurn' }],
     ]).state;
     expect(next.public.phase).toEqual({ kind: 'turn', seat: BIRCH }); // Ash is skipped
   });
@@ -66,7 +93,11 @@ describe('guesses', () => {
       [ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [0, 1] }],
       [CEDAR, { type: 'answer' }],
     ]).state;
-    s = play(s, [[ASH, { type: 'guess', cards: [13] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }]]).state;
+    s = play(s, [
+      [ASH, { type: 'guess', cards: [13] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+    ]).state;
     expect(s.public.eliminated[ASH]).toBe(true);
     expect(s.public.phase).toEqual({ kind: 'show', seat: CEDAR, question: 0 });
     const r = act(s, CEDAR, { type: 'show', card: 8 });
@@ -75,10 +106,21 @@ describe('guesses', () => {
   });
 
   it('the last player in wins; if everyone left guesses wrong together, nobody wins', () => {
-    let s = play(table(), [[ASH, { type: 'guess', cards: [14] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }]]).state;
-    s = play(s, [[BIRCH, { type: 'guess', cards: [14] }], [CEDAR, { type: 'pass' }]]).state;
+    let s = play(table(), [
+      [ASH, { type: 'guess', cards: [14] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+    ]).state;
+    s = play(s, [
+      [BIRCH, { type: 'guess', cards: [14] }],
+      [CEDAR, { type: 'pass' }],
+    ]).state;
     expect(fourSuspects.outcome(s)).toEqual({ winners: [CEDAR], reason: 'last-standing' });
-    const all = play(table(), [[ASH, { type: 'guess', cards: [14] }], [BIRCH, { type: 'guess', cards: [0] }], [CEDAR, { type: 'guess', cards: [0] }]]).state;
+    const all = play(table(), [
+      [ASH, { type: 'guess', cards: [14] }],
+      [BIRCH, { type: 'guess', cards: [0] }],
+      [CEDAR, { type: 'guess', cards: [0] }],
+    ]).state;
     expect(fourSuspects.outcome(all)).toEqual({ winners: [], reason: 'all-wrong' });
     expect(fourSuspects.view(all, BIRCH).reveal).toMatchObject({ winners: [] });
   });

@@ -3,24 +3,30 @@ import { fourSuspects, type Event } from '../src/index.ts';
 import { act, ASH, BIRCH, CEDAR, DEMAND, deck, play, qcard, refuse, start, THREE, types, withCoins } from './helpers.ts';
 
 /** Three players, Ash starts; face up: place 2 and a show-me card; coins as given. */
-const table = (coins: number[][]) => withCoins(start(3, { ...THREE, deck: deck([qcard('place', 2), DEMAND[0] as number]) }), coins);
+const table = (coins: number[][]) =>
+  withCoins(start(3, { ...THREE, deck: deck([qcard('place', 2), DEMAND[0] as number]) }), coins);
 const buys = (s: ReturnType<typeof table>, seat: number) => fourSuspects.legal(s, seat).filter((a) => a.type === 'buy');
 
 describe('buying helpers', () => {
   it('pay the price to the bottom of the deck and put the helper in front of you; not one you already have', () => {
     let s = table([[0, 1, 2, 3], [], []]);
-    expect(buys(s, ASH)).toEqual([{ type: 'buy', helper: 'scout' }, { type: 'buy', helper: 'confidant' }, { type: 'buy', helper: 'courier' }]);
-    const r = act(s, ASH, { type: 'buy', helper: 'courier' });
+    // The courier waits for the end of the turn.
+    expect(buys(s, ASH)).toEqual([
+      { type: 'buy', helper: 'scout' },
+      { type: 'buy', helper: 'confidant' },
+    ]);
+    const r = act(s, ASH, { type: 'buy', helper: 'confidant' });
     s = r.state;
     expect(r.events).toEqual([
-      { type: 'helperBought', seat: ASH, helper: 'courier', from: null, paid: [0, 1, 2] },
-      { type: 'toDeck', seat: ASH, cards: [0, 1, 2], reason: 'paid' },
+      { type: 'helperBought', seat: ASH, helper: 'confidant', from: null, paid: [0] },
+      { type: 'toDeck', seat: ASH, cards: [0], reason: 'paid' },
     ]);
-    expect(s.public.coins[ASH]).toEqual([3]);
-    expect(s.hidden.deck.slice(-3)).toEqual([0, 1, 2]);
-    expect(s.public.owners[s.public.helpers.indexOf('courier')]).toBe(ASH);
+    expect(s.public.coins[ASH]).toEqual([1, 2, 3]);
+    expect(s.hidden.deck.slice(-1)).toEqual([0]);
+    expect(s.public.owners[s.public.helpers.indexOf('confidant')]).toBe(ASH);
     // Only what you can afford, and never a helper already in front of you.
-    expect(buys(s, ASH)).toEqual([{ type: 'buy', helper: 'scout' }, { type: 'buy', helper: 'confidant' }]);
+    expect(buys(s, ASH)).toEqual([{ type: 'buy', helper: 'scout' }]);
+    refuse(s, ASH, { type: 'buy', helper: 'confidant' }, 'ILLEGAL');
     refuse(s, ASH, { type: 'buy', helper: 'courier' }, 'ILLEGAL');
     // Questioned-player helpers cannot be bought on your own turn.
     refuse(s, ASH, { type: 'buy', helper: 'poet' }, 'ILLEGAL');
@@ -51,7 +57,10 @@ describe('helpers of the active player', () => {
     expect(r.state.public.coins[BIRCH]).toEqual([DEMAND[0]]);
     expect(r.state.hidden.answers[0]?.trueCount).toBe(5);
     // The effect applies once: on the next turn the limits are back.
-    const next = play(r.state, [[BIRCH, { type: 'answer' }], [BIRCH, { type: 'show', card: 5 }]]).state;
+    const next = play(r.state, [
+      [BIRCH, { type: 'answer' }],
+      [BIRCH, { type: 'show', card: 5 }],
+    ]).state;
     expect(next.public.effects.scout).toBe(false);
   });
 
@@ -88,9 +97,9 @@ describe('helpers of the active player', () => {
   it('courier: after the turn (and the refill) the buyer takes another turn', () => {
     let s = table([[0, 1, 2], [], []]);
     const r = play(s, [
-      [ASH, { type: 'buy', helper: 'courier' }],
       [ASH, { type: 'ask', card: qcard('place', 2), target: BIRCH, category: 'place', values: [0] }],
       [BIRCH, { type: 'answer' }],
+      [ASH, { type: 'buy', helper: 'courier' }],
     ]);
     s = r.state;
     expect(r.events.slice(-2)).toEqual([
@@ -114,7 +123,10 @@ describe('helpers of the questioned player', () => {
     s = act(s, ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [0, 1] }).state; // true 3
     s = act(s, CEDAR, { type: 'buy', helper: 'poet' }).state;
     expect(s.public.questions[0]?.poet).toBe(true);
-    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([{ type: 'answer', lie: 'down' }, { type: 'answer', lie: 'up' }]);
+    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([
+      { type: 'answer', lie: 'down' },
+      { type: 'answer', lie: 'up' },
+    ]);
     refuse(s, CEDAR, { type: 'answer' }, 'ILLEGAL'); // the truth is no longer allowed
     expect(act(s, CEDAR, { type: 'answer', lie: 'up' }).state.public.questions[0]).toMatchObject({ answer: 4 });
     refuse(s, CEDAR, { type: 'buy', helper: 'poet' }, 'ILLEGAL');
@@ -122,23 +134,53 @@ describe('helpers of the questioned player', () => {
 
   it('poet: never below 0, and the card follows the spoken answer', () => {
     // True 0: the only answer is 1, and no card is shown.
-    let s = act(table([[], [], [0]]), ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [3] }).state;
+    let s = act(table([[], [], [0]]), ASH, {
+      type: 'ask',
+      card: qcard('place', 2),
+      target: CEDAR,
+      category: 'place',
+      values: [3],
+    }).state;
     s = act(s, CEDAR, { type: 'buy', helper: 'poet' }).state;
     expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type === 'answer')).toEqual([{ type: 'answer', lie: 'up' }]);
     refuse(s, CEDAR, { type: 'answer', lie: 'down' }, 'ILLEGAL');
     expect(act(s, CEDAR, { type: 'answer', lie: 'up' }).state.public.questions[0]).toMatchObject({ answer: 1, shown: 'none' });
     // True 1 spoken as 2: the one matching card must be shown.
-    let t = act(table([[], [], [0]]), ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [1] }).state;
-    t = play(t, [[CEDAR, { type: 'buy', helper: 'poet' }], [CEDAR, { type: 'answer', lie: 'up' }]]).state;
+    let t = act(table([[], [], [0]]), ASH, {
+      type: 'ask',
+      card: qcard('place', 2),
+      target: CEDAR,
+      category: 'place',
+      values: [1],
+    }).state;
+    t = play(t, [
+      [CEDAR, { type: 'buy', helper: 'poet' }],
+      [CEDAR, { type: 'answer', lie: 'up' }],
+    ]).state;
     expect(fourSuspects.legal(t, CEDAR).filter((a) => a.type === 'show')).toEqual([{ type: 'show', card: 9 }]);
     // True 2 spoken as 1: no card.
-    let u = act(table([[], [], [0]]), ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [2] }).state;
-    u = play(u, [[CEDAR, { type: 'buy', helper: 'poet' }], [CEDAR, { type: 'answer', lie: 'down' }]]).state;
+    let u = act(table([[], [], [0]]), ASH, {
+      type: 'ask',
+      card: qcard('place', 2),
+      target: CEDAR,
+      category: 'place',
+      values: [2],
+    }).state;
+    u = play(u, [
+      [CEDAR, { type: 'buy', helper: 'poet' }],
+      [CEDAR, { type: 'answer', lie: 'down' }],
+    ]).state;
     expect(u.public.questions[0]).toMatchObject({ answer: 1, shown: 'none' });
   });
 
   it('bodyguard: offered only when the answer is 2 or more, before the card; then no card is shown', () => {
-    let s = act(table([[], [], [0]]), ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [0, 1] }).state;
+    let s = act(table([[], [], [0]]), ASH, {
+      type: 'ask',
+      card: qcard('place', 2),
+      target: CEDAR,
+      category: 'place',
+      values: [0, 1],
+    }).state;
     refuse(s, CEDAR, { type: 'buy', helper: 'bodyguard' }, 'ILLEGAL'); // not before answering
     s = act(s, CEDAR, { type: 'answer' }).state;
     expect(buys(s, CEDAR)).toEqual([{ type: 'buy', helper: 'bodyguard' }]);
@@ -161,13 +203,24 @@ describe('helpers of the questioned player', () => {
   });
 
   it('broker: after showing, the asker shows the buyer a card sharing a feature, chosen by the asker', () => {
-    let s = act(table([[], [], [0, 1]]), ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [0, 1] }).state;
-    s = play(s, [[CEDAR, { type: 'answer' }], [CEDAR, { type: 'buy', helper: 'broker' }]]).state;
+    let s = act(table([[], [], [0, 1]]), ASH, {
+      type: 'ask',
+      card: qcard('place', 2),
+      target: CEDAR,
+      category: 'place',
+      values: [0, 1],
+    }).state;
+    s = play(s, [
+      [CEDAR, { type: 'answer' }],
+      [CEDAR, { type: 'buy', helper: 'broker' }],
+    ]).state;
     expect(s.public.coins[CEDAR]).toEqual([]);
     s = act(s, CEDAR, { type: 'show', card: 12 }).state; // supper at the pier, Desmond
     expect(s.public.phase).toEqual({ kind: 'brokerShow', seat: ASH, question: 0 });
     // Ash's cards at the pier (0, 4) or with Desmond (1).
-    expect(fourSuspects.legal(s, ASH).filter((a) => a.type === 'show')).toEqual([0, 1, 4].map((card) => ({ type: 'show', card })));
+    expect(fourSuspects.legal(s, ASH).filter((a) => a.type === 'show')).toEqual(
+      [0, 1, 4].map((card) => ({ type: 'show', card })),
+    );
     refuse(s, ASH, { type: 'show', card: 2 }, 'ILLEGAL');
     const r = act(s, ASH, { type: 'show', card: 1 });
     expect(fourSuspects.view(r.state, CEDAR).seen).toEqual([{ question: 0, card: 1, from: ASH, room: null, how: 'broker' }]);
@@ -178,9 +231,23 @@ describe('helpers of the questioned player', () => {
 
   it('broker: nothing comes back when the asker has no such card; it works with a show-me card too', () => {
     // Ash: breakfast at the pier, lunch at the bathhouse, teatime at the bookshop. Birch shows supper at the tearoom (Basil): nothing shared.
-    const deal = { missing: [15], hands: [[0, 5, 11], [14, 1, 2], [3, 4, 6], [7, 8, 9], [10, 12, 13]], start: ASH, deck: deck([DEMAND[0] as number, 0]) };
+    const deal = {
+      missing: [15],
+      hands: [
+        [0, 5, 11],
+        [14, 1, 2],
+        [3, 4, 6],
+        [7, 8, 9],
+        [10, 12, 13],
+      ],
+      start: ASH,
+      deck: deck([DEMAND[0] as number, 0]),
+    };
     let s = withCoins(start(5, deal), [[], [1, 2, 3], [], [], []]);
-    s = play(s, [[ASH, { type: 'demand', card: DEMAND[0] as number, target: BIRCH }], [BIRCH, { type: 'buy', helper: 'broker' }]]).state;
+    s = play(s, [
+      [ASH, { type: 'demand', card: DEMAND[0] as number, target: BIRCH }],
+      [BIRCH, { type: 'buy', helper: 'broker' }],
+    ]).state;
     const r = act(s, BIRCH, { type: 'show', card: 14 });
     expect(r.events).toContainEqual({ type: 'brokerEmpty', question: 0, seat: ASH });
     expect(r.state.public.questions[0]).toMatchObject({ brokerReturn: 'none' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { fourSuspects } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
 
@@ -49,6 +49,28 @@ export function propertySuite(players: number): void {
       }
       // The comparison must reach well into play, not stop at the deal.
       expect(compared).toBeGreaterThan(rounds * players * 4 * 5);
-    });
+    }, 300_000);
+
+    it("non-interference over choices: another seat's hidden choice (the card it showed, its secret answer) changes nothing the seat receives", () => {
+      let compared = 0;
+      let hidden = 0;
+      const rounds = 10;
+      for (let i = 0; i < rounds; i++) {
+        for (let viewer = 0; viewer < players; viewer++) {
+          const r = checkChoiceInterference(fourSuspects, {
+            players,
+            seed: `choice:${players}:${i}`,
+            viewer,
+            knowledge,
+            trials: 6,
+            interruptRate: 0.02,
+          });
+          compared += r.comparedSteps;
+          hidden += r.hiddenChoices;
+        }
+      }
+      expect(hidden).toBeGreaterThan(rounds);
+      expect(compared).toBeGreaterThan(rounds * players * 2);
+    }, 300_000);
   });
 }

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, CATEGORIES, INTERROGATION_CARDS, cardPerson, cardPlace, cardTime, feature, fourSuspects, isDemandCard, questionCategory, questionNumber, type Event } from '../src/index.ts';
+import {
+  ALL_CARDS,
+  CATEGORIES,
+  INTERROGATION_CARDS,
+  cardPerson,
+  cardPlace,
+  cardTime,
+  feature,
+  fourSuspects,
+  isDemandCard,
+  questionCategory,
+  questionNumber,
+  type Event,
+} from '../src/index.ts';
 import { act, ASH, BIRCH, CEDAR, DEMAND, ELM, deck, play, qcard, refuse, start, THREE, types, withCoins } from './helpers.ts';
 
 describe('components', () => {
   it('16 alibi cards: every pair of categories meets exactly once (an orthogonal array)', () => {
-    for (const [a, b] of [[0, 1], [0, 2], [1, 2]] as const) {
+    for (const [a, b] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
       const pairs = new Set(ALL_CARDS.map((c) => `${feature(c, CATEGORIES[a])}/${feature(c, CATEGORIES[b])}`));
       expect(pairs.size).toBe(16);
     }
@@ -69,8 +86,15 @@ describe('setup', () => {
   });
 
   it('refuses unsupported player counts and inconsistent options with typed errors', () => {
-    for (const players of [1, 6]) expect(fourSuspects.setup({ players, seed: 'x', options: {} })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYERS' } });
-    expect(fourSuspects.setup({ players: 3, seed: 'x', options: { turbo: true } })).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    for (const players of [1, 6])
+      expect(fourSuspects.setup({ players, seed: 'x', options: {} })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_PLAYERS' },
+      });
+    expect(fourSuspects.setup({ players: 3, seed: 'x', options: { turbo: true } })).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED' },
+    });
     const bad = [
       { ...THREE, missing: [0] },
       { ...THREE, missing: [15, 14] },
@@ -79,7 +103,11 @@ describe('setup', () => {
       { ...THREE, rooms: [[0, 1, 2]] },
       { ...THREE, deck: deck([]).map(() => 0) },
     ];
-    for (const deal of bad) expect(fourSuspects.setup({ players: 3, seed: 'x', options: { deal } })).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS' } });
+    for (const deal of bad)
+      expect(fourSuspects.setup({ players: 3, seed: 'x', options: { deal } })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_OPTIONS' },
+      });
   });
 });
 
@@ -93,14 +121,19 @@ describe('a turn', () => {
     // The card is Cedar's coin at once, and Cedar may spend it on the poet before answering.
     expect(s.public.coins[CEDAR]).toEqual([qcard('place', 2)]);
     expect(s.public.phase).toEqual({ kind: 'respond', seat: CEDAR, question: 0 });
-    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([{ type: 'answer' }, { type: 'buy', helper: 'poet' }]);
+    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([
+      { type: 'answer' },
+      { type: 'buy', helper: 'poet' },
+    ]);
     refuse(s, CEDAR, { type: 'answer', lie: 'up' }, 'ILLEGAL'); // lying needs the poet
     refuse(s, CEDAR, { type: 'answer', count: 3 }, 'MALFORMED'); // the server counts
     s = act(s, CEDAR, { type: 'answer' }).state;
     expect(s.public.questions[0]).toMatchObject({ answer: 3, values: [0, 1], shown: null });
     expect(s.public.phase).toEqual({ kind: 'show', seat: CEDAR, question: 0 });
     // Cedar chooses among the cards asked about (and has too few coins for the bodyguard or broker).
-    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([8, 9, 12].map((card) => ({ type: 'show', card })));
+    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual(
+      [8, 9, 12].map((card) => ({ type: 'show', card })),
+    );
     refuse(s, CEDAR, { type: 'show', card: 10 }, 'ILLEGAL');
     const shown = act(s, CEDAR, { type: 'show', card: 12 });
     const ev = shown.events.find((e) => e.type === 'cardShown') as Event;
@@ -159,6 +192,8 @@ describe('a turn', () => {
     const r = play(s, [
       [ASH, { type: 'ask', card: qcard('place', 2), target: CEDAR, category: 'place', values: [3] }],
       [CEDAR, { type: 'answer' }],
+      // Ash could hire the courier (which would spend three of them first), but ends the turn.
+      [ASH, { type: 'endTurn' }],
     ]);
     s = r.state;
     expect(s.public.coins[ASH]).toEqual([2, 3, 4, 5]);
@@ -169,16 +204,31 @@ describe('a turn', () => {
 
   it('when the deck runs dry the row stays short; with no face-up card at all the turn is skipped', () => {
     // 21 of the 22 cards are coins; the last one is face up.
-    let s = withCoins(table(), [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]]);
+    let s = withCoins(table(), [
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+    ]);
     expect(s.public.faceUp).toEqual([21]);
     expect(s.public.deckSize).toBe(0);
     const r = play(s, [
       [ASH, { type: 'demand', card: 21, target: BIRCH }],
       [BIRCH, { type: 'show', card: 5 }],
+      [ASH, { type: 'endTurn' }],
     ]);
     s = r.state;
     // Birch has nothing to give: the turn is skipped, Birch's fifth coin goes under the deck and is drawn again for Cedar.
-    expect(types(r.events)).toEqual(['demanded', 'cardShown', 'turnStarted', 'turnSkipped', 'toDeck', 'cardDrawn', 'turnStarted']);
+    expect(types(r.events)).toEqual([
+      'demanded',
+      'cardShown',
+      'turnStarted',
+      'turnSkipped',
+      'toDeck',
+      'cardDrawn',
+      'turnStarted',
+    ]);
+    // A skipped turn is not a turn taken: no courier decision for Birch, though it could pay.
+    expect(fourSuspects.legal(s, BIRCH).some((a) => a.type === 'endTurn')).toBe(false);
     expect(s.public.phase).toEqual({ kind: 'turn', seat: CEDAR });
     expect(s.public.faceUp).toEqual([4]);
   });
@@ -193,12 +243,32 @@ describe('a turn', () => {
     refuse(s, BIRCH, { type: 'demand', card: DEMAND[0], target: CEDAR }, 'ILLEGAL');
     refuse(s, ASH, { type: 'guess', cards: [0] }, 'ILLEGAL'); // own card
     refuse(s, ASH, { type: 'guess', cards: [14, 15] }, 'ILLEGAL'); // one card with 3 players
-    const over = play(s, [[ASH, { type: 'guess', cards: [15] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }]]).state;
+    const over = play(s, [
+      [ASH, { type: 'guess', cards: [15] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+    ]).state;
     refuse(over, BIRCH, { type: 'guess', cards: [15] }, 'GAME_OVER');
     const window = act(s, ASH, { type: 'guess', cards: [15] }).state;
     refuse(window, ASH, { type: 'pass' }, 'NOT_ACTOR');
-    const five = start(5, { missing: [15], hands: [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11], [12, 13, 14]], start: ASH });
-    const out = play(five, [[ASH, { type: 'guess', cards: [14] }], [BIRCH, { type: 'pass' }], [CEDAR, { type: 'pass' }], [ELM, { type: 'pass' }], [4, { type: 'pass' }]]).state;
+    const five = start(5, {
+      missing: [15],
+      hands: [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [9, 10, 11],
+        [12, 13, 14],
+      ],
+      start: ASH,
+    });
+    const out = play(five, [
+      [ASH, { type: 'guess', cards: [14] }],
+      [BIRCH, { type: 'pass' }],
+      [CEDAR, { type: 'pass' }],
+      [ELM, { type: 'pass' }],
+      [4, { type: 'pass' }],
+    ]).state;
     refuse(out, ASH, { type: 'guess', cards: [15] }, 'NOT_ACTOR');
   });
 });

@@ -15,6 +15,30 @@ export function findGame(id: string): AnyGame | undefined {
   return games.find((g) => g.meta.id === id);
 }
 
+/**
+ * Most actions one match may take; the server ends a match that reaches it (no winner). Each is
+ * several times the longest of hundreds of simulated games of every player count (random and
+ * heuristic players; see docs/operations.md, "Maximum lengths"), so only a stalled or scripted
+ * match meets it. It bounds what one table can cost: its log, its replay, its rebuild at start.
+ */
+export const MAX_ACTIONS: Readonly<Record<string, number>> = {
+  // Longest simulated: 358 actions (5 random players).
+  'perfect-alibi': 2000,
+  // Longest simulated: 271 (4 random players).
+  'four-suspects': 2000,
+  // Longest simulated: 963 (2 random players); the longest game by far.
+  'alibi-clues': 5000,
+  // Longest simulated: 143 (5 random players), but people may save board drafts as often as they like.
+  alibis: 2000,
+  // Longest simulated: 459 (4 random players).
+  'alibi-1993': 2000,
+};
+
+/** A game's maximum length; a game missing from MAX_ACTIONS gets the smallest of them. */
+export function maxActions(gameId: string): number {
+  return MAX_ACTIONS[gameId] ?? Math.min(...Object.values(MAX_ACTIONS));
+}
+
 export { botKinds, botLevels, levelKinds, botKindOf, type BotKind, type BotLevel } from './bots.ts';
 
 /** Heuristic policies per game; a game without one falls back to random play. */

@@ -1,6 +1,6 @@
 import { fail, jsonEqual, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { ASSISTANTS, countMatching, matches, tileCategory, tileHasArrows, type Assistant } from './cards.ts';
-import { legal, phaseSummary, actors, isLive } from './legal.ts';
+import { accusationProblem, actors, correctionReveal, isLive, legal, phaseSummary } from './legal.ts';
 import { actionSchema, type Action, type Event, type HiddenAnswer, type QuestionRecord, type State } from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
@@ -46,15 +46,33 @@ function editQuestion(s: State, i: number) {
 }
 
 function normalise(action: Action): Action {
-  return action.type === 'ask' ? { ...action, values: [...action.values].sort((a, b) => a - b) } : action;
+  if (action.type === 'ask') return { ...action, values: [...action.values].sort((a, b) => a - b) };
+  if (action.type === 'accuse') return { ...action, questions: [...action.questions].sort((a, b) => a - b) };
+  return action;
+}
+
+/** Logs saved before accusations could name several questions said `question: n`. */
+function upgrade(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const r = raw as Record<string, unknown>;
+  if (r.type !== 'accuse' || !('question' in r) || 'questions' in r || Object.keys(r).length !== 2) return raw;
+  return { type: 'accuse', questions: [r.question] };
 }
 
 export function apply(state: State, player: number, raw: unknown): Result<Applied<State, Event>> {
-  const parsed = parseWith(actionSchema, raw, 'action');
+  const parsed = parseWith(actionSchema, upgrade(raw), 'action');
   if (!parsed.ok) return parsed;
   if (state.public.phase.kind === 'over') return fail('GAME_OVER', 'the game is over');
   if (!actors(state).includes(player)) return fail('NOT_ACTOR', `seat ${player} may not act now (${phaseSummary(state)})`);
   const action = normalise(parsed.value);
+  if (action.type === 'accuse') {
+    // Accusations of several questions are not listed one by one (there are too many sets).
+    const problem = accusationProblem(state, player, action.questions);
+    if (problem) return fail('ILLEGAL', problem);
+    const d: Draft = { s: draftOf(state), events: [] };
+    accuse(d, player, action.questions);
+    return ok({ state: d.s, events: d.events });
+  }
   const options = legal(state, player);
   if (!options.some((a) => jsonEqual(a, action))) {
     const sameType = options.some((a) => a.type === action.type);
@@ -75,7 +93,16 @@ function perform(d: Draft, player: number, action: Action): void {
     case 'claim':
       return claim(d, player, action.card);
     case 'accuse':
-      return accuse(d, player, action.question);
+      return accuse(d, player, action.questions);
+    case 'requestConfirm': {
+      const q = s.public.questions[action.question] as QuestionRecord;
+      s.public.confirmRequest = { by: player, seat: q.target, question: action.question };
+      d.events.push({ type: 'confirmRequested', by: player, seat: q.target, question: action.question });
+      return;
+    }
+    case 'confirmAnswer':
+    case 'correctAnswer':
+      return reply(d, player, action.type === 'correctAnswer' ? action : null);
     case 'chooseAssistant': {
       s.public.assistants[player] = action.assistant;
       s.public.unused = s.public.unused.filter((a) => a !== action.assistant);
@@ -156,6 +183,7 @@ function perform(d: Draft, player: number, action: Action): void {
         answer: null,
         card: null,
         confirmed: false,
+        corrected: false,
       });
       const secret = s.secret[target];
       const lieRequired = s.rules.rival && askerAssistant !== null && secret?.rival === askerAssistant;
@@ -172,15 +200,8 @@ function perform(d: Draft, player: number, action: Action): void {
       return;
     case 'show': {
       if (phase.kind !== 'show') return;
-      const { q } = editQuestion(s, phase.question);
-      q.card = 'shown';
-      s.secret[player]?.gave.push({ question: phase.question, card: action.card, to: q.asker });
-      s.secret[q.asker]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'shown-to-me' });
-      const lookout = s.public.assistants.indexOf('lookout');
-      const watcher = lookout >= 0 && lookout !== q.asker && lookout !== player ? lookout : null;
-      if (watcher !== null)
-        s.secret[watcher]?.seen.push({ question: phase.question, card: action.card, from: player, how: 'watched' });
-      d.events.push({ type: 'cardShown', question: phase.question, from: player, to: q.asker, card: action.card, watcher });
+      editQuestion(s, phase.question).q.card = 'shown';
+      showCard(d, phase.question, player, action.card);
       return finishQuestion(d, phase.question);
     }
   }
@@ -205,13 +226,8 @@ function answer(d: Draft, question: number, spoken: number): void {
   if (q.targetAssistant === 'lawyer') return noCard('lawyer');
   const hand = s.secret[q.target]?.hand ?? [];
   if (q.askerAssistant === 'pickpocket') {
-    const rng = new Rng(s.rng);
-    const card = hand[rng.int(hand.length)] as number;
-    s.rng = rng.state;
     q.card = 'taken';
-    s.secret[q.asker]?.seen.push({ question, card, from: q.target, how: 'taken-by-me' });
-    s.secret[q.target]?.seen.push({ question, card, from: q.target, how: 'taken-from-me' });
-    d.events.push({ type: 'cardTaken', question, from: q.target, to: q.asker, card });
+    takeCard(d, question);
     return finishQuestion(d, question);
   }
   if (!hand.some((c) => matches(c, q.category, q.values))) return noCard('none-matching');
@@ -271,16 +287,96 @@ function claim(d: Draft, player: number, card: number): void {
   eliminate(d, player);
 }
 
-/** Unforgiving: judge an earlier answer against the hand and the rules in force when it was given. */
-function accuse(d: Draft, player: number, question: number): void {
-  const { s } = d;
-  const { q, h } = editQuestion(s, question);
+/** Whether an answer was right for the hand and the rules in force when it was given. */
+function answeredRightly(h: HiddenAnswer): boolean {
   const spoken = h.spoken as number;
-  const right = h.lieRequired ? Math.abs(spoken - h.trueCount) === 1 : spoken === h.trueCount;
-  d.events.push({ type: 'accused', accuser: player, accused: q.target, question, treachery: !right });
-  if (!right) return gameOver(d, [player], 'treachery-found');
-  q.confirmed = true;
+  return h.lieRequired ? Math.abs(spoken - h.trueCount) === 1 : spoken === h.trueCount;
+}
+
+/** Unforgiving: judge earlier answers of one player; treachery if any of them was wrong. */
+function accuse(d: Draft, player: number, questions: number[]): void {
+  const { s } = d;
+  const accused = (s.public.questions[questions[0] as number] as QuestionRecord).target;
+  const wrong = questions.filter((i) => !answeredRightly(s.hidden.answers[i] as HiddenAnswer));
+  d.events.push({ type: 'accused', accuser: player, accused, questions, wrong, treachery: wrong.length > 0 });
+  if (wrong.length > 0) return gameOver(d, [player], 'treachery-found');
+  for (const i of questions) editQuestion(s, i).q.confirmed = true;
   eliminate(d, player);
+}
+
+/**
+ * The asked player confirms or corrects an earlier answer. A correction replaces the answer
+ * everyone (or, for a Confessor's question, the two of them) heard; if it rises from below 2 to 2
+ * or more, the card that answer owed goes to the asker now, as the assistants of that question
+ * decide (the current Lookout watches).
+ */
+function reply(d: Draft, player: number, correction: { count: number; show?: number | undefined } | null): void {
+  const { s } = d;
+  const r = s.public.confirmRequest as NonNullable<State['public']['confirmRequest']>;
+  s.public.confirmRequest = null;
+  const question = r.question;
+  if (!correction) {
+    editQuestion(s, question).q.confirmed = true;
+    d.events.push({ type: 'answerConfirmed', by: r.by, seat: player, question });
+    return;
+  }
+  const reveal = correctionReveal(s, question, correction.count);
+  const { q, h } = editQuestion(s, question);
+  const was = h.spoken as number;
+  h.spoken = correction.count;
+  q.confirmed = true;
+  q.corrected = true;
+  if (q.private) {
+    for (const seat of [q.asker, q.target]) {
+      const secret = s.secret[seat] as State['secret'][number];
+      secret.heard = secret.heard.map((x) => (x.question === question ? { question, count: correction.count } : x));
+    }
+  } else q.answer = correction.count;
+  d.events.push({
+    type: 'answerCorrected',
+    by: r.by,
+    seat: player,
+    question,
+    was,
+    count: correction.count,
+    private: q.private,
+    asker: q.asker,
+  });
+  if (reveal === 'show') {
+    q.card = 'shown';
+    showCard(d, question, player, correction.show as number);
+  } else if (reveal === 'take') {
+    q.card = 'taken';
+    takeCard(d, question);
+  } else if (reveal !== null && !q.private) {
+    // A public answer: say why no card follows. A Confessor's question says nothing (that would tell the count).
+    d.events.push({ type: 'noCard', question, reason: reveal, private: false, asker: q.asker, target: q.target });
+  }
+}
+
+/** `from` secretly shows `card` to the asker of `question`; the Lookout (if someone else) sees it too. */
+function showCard(d: Draft, question: number, from: number, card: number): void {
+  const { s } = d;
+  const q = s.public.questions[question] as QuestionRecord;
+  s.secret[from]?.gave.push({ question, card, to: q.asker });
+  s.secret[q.asker]?.seen.push({ question, card, from, how: 'shown-to-me' });
+  const lookout = s.public.assistants.indexOf('lookout');
+  const watcher = lookout >= 0 && lookout !== q.asker && lookout !== from ? lookout : null;
+  if (watcher !== null) s.secret[watcher]?.seen.push({ question, card, from, how: 'watched' });
+  d.events.push({ type: 'cardShown', question, from, to: q.asker, card, watcher });
+}
+
+/** The Pickpocket asker takes a random card from the answering hand; only the two of them see it. */
+function takeCard(d: Draft, question: number): void {
+  const { s } = d;
+  const q = s.public.questions[question] as QuestionRecord;
+  const hand = s.secret[q.target]?.hand ?? [];
+  const rng = new Rng(s.rng);
+  const card = hand[rng.int(hand.length)] as number;
+  s.rng = rng.state;
+  s.secret[q.asker]?.seen.push({ question, card, from: q.target, how: 'taken-by-me' });
+  s.secret[q.target]?.seen.push({ question, card, from: q.target, how: 'taken-from-me' });
+  d.events.push({ type: 'cardTaken', question, from: q.target, to: q.asker, card });
 }
 
 /** A wrong claim or accusation: the player stops asking but keeps answering. */
@@ -300,6 +396,7 @@ function eliminate(d: Draft, player: number): void {
 function gameOver(d: Draft, winners: number[], reason: string): void {
   const { s } = d;
   s.public.phase = { kind: 'over' };
+  s.public.confirmRequest = null; // nothing is owed once the game is over
   s.public.winners = winners;
   s.public.endReason = reason;
   d.events.push({

@@ -20,6 +20,7 @@ const valueText = (category: Category, values: number[]) =>
   values.map((v) => cap((category === 'time' ? TIMES : LOCATIONS)[v] ?? '?')).join(' or ');
 const tileText = (tile: number) =>
   `${COLOURS[tileColour(tile)]} ${tileCategory(tile)} tile${tileHasArrows(tile) ? ' with arrows' : ''} (#${tile})`;
+const qList = (qs: readonly number[]) => qs.map((q) => `Q${q + 1}`).join(', ');
 const hidden = (x: number | null, text: (n: number) => string) => (x === null ? 'a hidden card' : text(x));
 
 export function describeAction(a: Action, player: number): string {
@@ -44,7 +45,13 @@ export function describeAction(a: Action, player: number): string {
     case 'claim':
       return `${who} claims the missing alibi is ${cardText(a.card)}`;
     case 'accuse':
-      return `${who} accuses the answer to question ${a.question + 1}`;
+      return `${who} accuses the answer${a.questions.length === 1 ? '' : 's'} to ${qList(a.questions)}`;
+    case 'requestConfirm':
+      return `${who} asks for the answer to Q${a.question + 1} to be confirmed`;
+    case 'confirmAnswer':
+      return `${who} confirms the answer`;
+    case 'correctAnswer':
+      return `${who} corrects the answer to ${a.count}${a.show === undefined ? '' : ` and shows ${cardText(a.show)}`}`;
   }
 }
 
@@ -83,7 +90,13 @@ export function describeEvent(e: ProjectedEvent): string {
         ? `${seatName(e.seat)} claims ${hidden(e.card, cardText)}: correct!`
         : `${seatName(e.seat)} claims ${hidden(e.card, cardText)}: wrong${e.missing === null ? '' : ` (the missing alibi is ${cardText(e.missing)})`}`;
     case 'accused':
-      return `${seatName(e.accuser)} accuses ${seatName(e.accused)} over Q${e.question + 1}: ${e.treachery ? 'the answer was wrong' : 'the answer was right'}`;
+      return `${seatName(e.accuser)} accuses ${seatName(e.accused)} over ${qList(e.questions)}: ${e.treachery ? `treachery (wrong: ${qList(e.wrong)})` : 'every answer was right'}`;
+    case 'confirmRequested':
+      return `${seatName(e.by)} asks ${seatName(e.seat)} to confirm the answer to Q${e.question + 1}`;
+    case 'answerConfirmed':
+      return `Q${e.question + 1}: ${seatName(e.seat)} confirms the answer`;
+    case 'answerCorrected':
+      return `Q${e.question + 1}: ${seatName(e.seat)} corrects the answer${e.count === null ? '' : ` from ${e.was} to ${e.count}`}`;
     case 'eliminated':
       return `${seatName(e.seat)} is out, but keeps answering`;
     case 'gameOver':

@@ -22,7 +22,8 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
     players: PLAYER_COUNTS,
     playable: true,
     cooperative: false,
-    interrupts: ['claim', 'accuse', 'finalQuestion'],
+    // requestConfirm too: random players would otherwise ask for a confirmation at every step.
+    interrupts: ['claim', 'accuse', 'finalQuestion', 'requestConfirm'],
     variants: [
       { id: 'standard', options: {}, summary: 'The base game: answers computed by the server.' },
       { id: 'rival', options: { rival: true }, summary: 'Secret rival tiles force lies of one up or down.' },
@@ -51,7 +52,7 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
 
 export * from './cards.ts';
 export * from './types.ts';
-export { answerChoices, claimableCards, VALUE_SETS } from './legal.ts';
+export { accusable, answerChoices, claimableCards, confirmable, correctionReveal, VALUE_SETS } from './legal.ts';
 export { seatName, cardText } from './describe.ts';
 export { heuristicPolicy } from './bots/heuristic.ts';
 export { expertPolicy, makeExpertPolicy, claimThreshold, type MissingChances } from './bots/expert.ts';

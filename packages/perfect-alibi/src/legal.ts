@@ -70,39 +70,123 @@ function duties(s: State, seat: number): Action[] {
   }
 }
 
-/** Answers this seat heard and may accuse (Unforgiving): given by another player, not yet confirmed. */
-function accusations(s: State, seat: number): Action[] {
+/** Whether `seat` heard the answer to `question` (a Confessor's answers reach the asker alone). */
+const heardBy = (s: State, question: number, seat: number) => {
+  const q = s.public.questions[question];
+  return q !== undefined && (!q.private || q.asker === seat || q.target === seat);
+};
+
+/**
+ * Earlier answers this seat may accuse (Unforgiving): given by another player, heard by this
+ * seat, not already upheld. An accusation may name several of them, all of one player.
+ */
+export function accusable(s: State, seat: number): number[] {
   if (!s.rules.unforgiving) return [];
-  const out: Action[] = [];
+  const out: number[] = [];
   s.public.questions.forEach((q, question) => {
     const given = s.hidden.answers[question]?.spoken !== null;
-    const heard = !q.private || q.asker === seat;
-    if (given && heard && q.target !== seat && !q.confirmed) out.push({ type: 'accuse', question });
+    if (given && heardBy(s, question, seat) && q.target !== seat && !q.confirmed) out.push(question);
   });
+  return out;
+}
+
+/**
+ * Earlier answers this seat may ask to have confirmed (manual answers without Unforgiving):
+ * another player's, heard by this seat, finished (card and all), not already final; one request
+ * at a time.
+ */
+export function confirmable(s: State, seat: number): number[] {
+  if (!s.rules.manualAnswers || s.rules.unforgiving || s.public.confirmRequest !== null) return [];
+  const out: number[] = [];
+  s.public.questions.forEach((q, question) => {
+    const given = s.hidden.answers[question]?.spoken !== null;
+    if (given && q.card !== null && heardBy(s, question, seat) && q.target !== seat && !q.confirmed) out.push(question);
+  });
+  return out;
+}
+
+/**
+ * Whether a correction of `question` to `count` owes the asker a card now: the first answer was
+ * below 2 (so no card went), the new one is 2 or more, and the assistants of that question allow
+ * a card. Returns how it goes, or null when no card moves.
+ */
+export function correctionReveal(s: State, question: number, count: number): 'show' | 'take' | 'lawyer' | 'none-matching' | null {
+  const q = s.public.questions[question];
+  const h = s.hidden.answers[question];
+  if (!q || !h || h.spoken === null || h.spoken >= 2 || count < 2) return null;
+  if (q.targetAssistant === 'lawyer') return 'lawyer';
+  if (q.askerAssistant === 'pickpocket') return 'take';
+  const hand = s.secret[q.target]?.hand ?? [];
+  return hand.some((c) => matches(c, q.category, q.values)) ? 'show' : 'none-matching';
+}
+
+/** The replies open to the asked player: confirm, or any other count (with the card owed, if one is). */
+function replies(s: State, seat: number): Action[] {
+  const r = s.public.confirmRequest;
+  if (!r || r.seat !== seat) return [];
+  const q = s.public.questions[r.question];
+  const spoken = s.hidden.answers[r.question]?.spoken;
+  if (!q) return [];
+  const out: Action[] = [{ type: 'confirmAnswer' }];
+  for (const count of answerChoices(s, r.question)) {
+    if (count === spoken) continue;
+    if (correctionReveal(s, r.question, count) === 'show') {
+      for (const show of (s.secret[seat]?.hand ?? []).filter((c) => matches(c, q.category, q.values)))
+        out.push({ type: 'correctAnswer', count, show });
+    } else out.push({ type: 'correctAnswer', count });
+  }
   return out;
 }
 
 export function actors(s: State): number[] {
   const phase = s.public.phase;
   if (phase.kind === 'over') return [];
-  return Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i) || phase.seat === i);
+  const asked = s.public.confirmRequest?.seat;
+  return Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i) || phase.seat === i || asked === i);
 }
 
+/** The seat whose move the phase needs, and the seat asked to confirm an answer (play goes on meanwhile). */
 export function waitingFor(s: State): number[] {
   const phase = s.public.phase;
-  return phase.kind === 'over' ? [] : [phase.seat];
+  if (phase.kind === 'over') return [];
+  const asked = s.public.confirmRequest?.seat;
+  return asked === undefined || asked === phase.seat ? [phase.seat] : [phase.seat, asked];
 }
 
 export function legal(s: State, seat: number): Action[] {
   if (s.public.phase.kind === 'over' || seat < 0 || seat >= s.players || !Number.isInteger(seat)) return [];
+  const phase = s.public.phase;
   const out = duties(s, seat);
+  // After a final question the asker must claim at once: nothing else is offered to them, and
+  // nobody may hold up that claim with a confirmation request.
+  if (phase.kind === 'mustClaim' && phase.seat === seat) return out;
+  out.push(...replies(s, seat));
   if (isLive(s, seat)) {
-    if (s.public.phase.kind !== 'mustClaim' || s.public.phase.seat !== seat) {
-      for (const card of claimableCards(s, seat)) out.push({ type: 'claim', card });
-    }
-    out.push(...accusations(s, seat));
+    for (const card of claimableCards(s, seat)) out.push({ type: 'claim', card });
+    for (const question of accusable(s, seat)) out.push({ type: 'accuse', questions: [question] });
+    if (phase.kind !== 'mustClaim') for (const question of confirmable(s, seat)) out.push({ type: 'requestConfirm', question });
   }
   return out;
+}
+
+/**
+ * `legal` lists accusations of one question each; an accusation may name several (the
+ * rulebook's "question(s)"). This is the check `apply` uses for every accusation: null when
+ * allowed, else the reason (naming nothing the seat may not know).
+ */
+export function accusationProblem(s: State, seat: number, questions: readonly number[]): string | null {
+  if (!s.rules.unforgiving) return 'accusations belong to the unforgiving variant';
+  if (!isLive(s, seat)) return 'you are out of the game';
+  const phase = s.public.phase;
+  if (phase.kind === 'mustClaim' && phase.seat === seat) return 'after a final question you must claim';
+  if (new Set(questions).size !== questions.length) return 'name each question once';
+  const open = new Set(accusable(s, seat));
+  const bad = questions.find((q) => !open.has(q));
+  if (bad !== undefined)
+    return `question ${bad + 1} cannot be accused (not another player's answer you heard, or already upheld)`;
+  const accused = new Set(questions.map((q) => s.public.questions[q]?.target));
+  if (accused.size !== 1) return 'an accusation names questions of one player';
+  return null;
 }
 
 /** Used by apply to tell a player why an action is refused, without revealing anything they do not know. */

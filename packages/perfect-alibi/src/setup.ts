@@ -81,6 +81,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       questions: [],
       winners: null,
       endReason: null,
+      confirmRequest: null,
     },
     hidden: { missing, stack, answers: [] },
     secret: hands.map((hand, i) => ({

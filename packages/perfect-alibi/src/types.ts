@@ -41,7 +41,17 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('answer'), count: z.number().int().min(0).max(16) }),
   z.strictObject({ type: z.literal('show'), card }),
   z.strictObject({ type: z.literal('claim'), card }),
-  z.strictObject({ type: z.literal('accuse'), question: z.number().int().min(0).max(100_000) }),
+  /** Unforgiving: name one or more earlier answers of one player as wrong (normalised ascending). */
+  z.strictObject({
+    type: z.literal('accuse'),
+    questions: z.array(z.number().int().min(0).max(100_000)).min(1).max(64),
+  }),
+  /** Manual answers without Unforgiving: ask another player to confirm one earlier answer. */
+  z.strictObject({ type: z.literal('requestConfirm'), question: z.number().int().min(0).max(100_000) }),
+  /** The asked player stands by the answer... */
+  z.strictObject({ type: z.literal('confirmAnswer') }),
+  /** ...or corrects it; `show` names the card owed when the correction rises to 2 or more. */
+  z.strictObject({ type: z.literal('correctAnswer'), count: z.number().int().min(0).max(16), show: card.optional() }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -75,8 +85,17 @@ export interface QuestionRecord {
   answer: number | null;
   /** What happened to the card: shown, taken at random, none, or null while pending. */
   card: 'shown' | 'taken' | 'none' | null;
-  /** Set once an Unforgiving accusation about this answer found it correct. */
+  /** Set once the answer is final: confirmed or corrected on request, or upheld against an Unforgiving accusation. */
   confirmed: boolean;
+  /** Set when the answering player corrected the answer on request (`answer`/`heard` hold the correction). */
+  corrected: boolean;
+}
+
+/** A pending request that `seat` confirm or correct its answer to `question` (asked by `by`). */
+export interface ConfirmRequest {
+  by: number;
+  seat: number;
+  question: number;
 }
 
 export interface HiddenAnswer {
@@ -128,6 +147,8 @@ export interface State {
     questions: QuestionRecord[];
     winners: number[] | null;
     endReason: string | null;
+    /** At most one confirmation request at a time; play goes on while it waits. */
+    confirmRequest: ConfirmRequest | null;
   };
   hidden: {
     missing: number;
@@ -161,7 +182,28 @@ export type Event =
   | { type: 'tileDrawn'; tile: number }
   | { type: 'tilesReshuffled'; count: number }
   | { type: 'claimed'; seat: number; card: number; correct: boolean; missing: number }
-  | { type: 'accused'; accuser: number; accused: number; question: number; treachery: boolean }
+  | {
+      type: 'accused';
+      accuser: number;
+      accused: number;
+      questions: number[];
+      /** The named questions answered wrongly (empty: no treachery). */
+      wrong: number[];
+      treachery: boolean;
+    }
+  | { type: 'confirmRequested'; by: number; seat: number; question: number }
+  | { type: 'answerConfirmed'; by: number; seat: number; question: number }
+  | {
+      type: 'answerCorrected';
+      by: number;
+      seat: number;
+      question: number;
+      /** The earlier and the corrected count. */
+      was: number;
+      count: number;
+      private: boolean;
+      asker: number;
+    }
   | { type: 'eliminated'; seat: number }
   | { type: 'gameOver'; winners: number[]; reason: string; missing: number; hands: number[][]; rivals: (Assistant | null)[] };
 
@@ -169,8 +211,23 @@ export type Event =
 export type ProjectedEvent =
   | Exclude<
       Event,
-      { type: 'answered' } | { type: 'cardShown' } | { type: 'cardTaken' } | { type: 'claimed' } | { type: 'noCard' }
+      | { type: 'answered' }
+      | { type: 'cardShown' }
+      | { type: 'cardTaken' }
+      | { type: 'claimed' }
+      | { type: 'noCard' }
+      | { type: 'answerCorrected' }
     >
+  | {
+      type: 'answerCorrected';
+      by: number;
+      seat: number;
+      question: number;
+      was: number | null;
+      count: number | null;
+      private: boolean;
+      asker: number;
+    }
   | { type: 'answered'; question: number; asker: number; target: number; count: number | null; private: boolean }
   | { type: 'cardShown'; question: number; from: number; to: number; card: number | null; watcher: number | null }
   | { type: 'cardTaken'; question: number; from: number; to: number; card: number | null }
@@ -204,6 +261,8 @@ export interface View {
   active: number;
   turn: number;
   eliminated: boolean[];
+  /** The pending confirmation request, if any (public). */
+  confirmRequest: ConfirmRequest | null;
   /** Questions with the answers this viewer heard (null where they did not). */
   questions: (QuestionRecord & { heard: number | null })[];
   /** Cards this viewer saw in other hands. */

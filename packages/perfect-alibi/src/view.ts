@@ -47,6 +47,7 @@ export function view(s: State, viewer: Viewer): View {
     active: p.active,
     turn: p.turn,
     eliminated: [...p.eliminated],
+    confirmRequest: p.confirmRequest ? { ...p.confirmRequest } : null,
     questions: p.questions.map((q, i) => {
       if (over) return viewQuestion(q, s.hidden.answers[i]?.spoken ?? null);
       if (!q.private) return viewQuestion(q, q.answer);
@@ -80,6 +81,9 @@ export function project(e: Event, viewer: Viewer): ProjectedEvent {
       // With a private answer the others learn only that no card changed hands, not why: even
       // "the lawyer forbids it" would tell them the answer was 2 or more.
       return e.private && !is(e.asker) && !is(e.target) ? { ...e, reason: null } : { ...e };
+    case 'answerCorrected':
+      // A correction of a Confessor's answer is heard by the same two players as the answer.
+      return e.private && !is(e.asker) && !is(e.seat) ? { ...e, was: null, count: null } : { ...e };
     case 'claimed':
       return e.correct || is(e.seat) ? { ...e } : { ...e, card: null, missing: null };
     default:

@@ -1,13 +1,15 @@
-import { tilesFor, ALL_CARDS, ASSISTANTS, HAND_SIZE, PUBLIC_CARDS, type Deal, type State } from '../src/index.ts';
+import { tilesFor, ALL_CARDS, ASSISTANTS, HAND_SIZE, PUBLIC_CARDS, type Deal, type Event, type State } from '../src/index.ts';
 import type { Rng } from '@alibi/engine';
 
 /**
  * What seat P is entitled to know, per the rules, read straight from the state (independently of
  * view.ts and project): the public table, its own secrets, the answers it heard, the cards it saw.
  */
-export function knowledge(raw: unknown, P: number): unknown {
+export function knowledge(raw: unknown, P: number, events: unknown[] = []): unknown {
   const s = raw as State;
-  if (s.public.phase.kind === 'over') return s; // everything is revealed at the end
+  // An accusation is made aloud, but the state keeps only its verdict: the questions it cited are in its event.
+  const accusations = (events as Event[]).filter((e) => e.type === 'accused');
+  if (s.public.phase.kind === 'over') return { s, accusations }; // everything is revealed at the end
   const me = s.secret[P];
   return {
     public: { ...s.public, questions: undefined },
@@ -17,6 +19,7 @@ export function knowledge(raw: unknown, P: number): unknown {
     })),
     me,
     missing: me?.sawMissing ? s.hidden.missing : null,
+    accusations,
   };
 }
 

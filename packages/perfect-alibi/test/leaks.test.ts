@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkNonInterference, erase, type AnyGame, type Viewer } from '@alibi/engine';
+import { checkChoiceInterference, checkNonInterference, erase, type AnyGame, type Viewer } from '@alibi/engine';
 import { perfectAlibi, type Event, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { leakyLegal, leakyMustAct, leakyRefusal } from '../../engine/test/plant.ts';
 
 describe('the non-interference check catches leaks', () => {
   /** Perfect Alibi with one exit for secrets replaced by a leaky one. */
@@ -49,5 +50,48 @@ describe('the non-interference check catches leaks', () => {
         { rival: true },
       ),
     ).toThrow(/sees a difference/);
+  });
+});
+
+describe('the extended checks catch leaks in everything else a seat receives', () => {
+  const game = erase(perfectAlibi);
+  const byDeal = (leaky: AnyGame) => () => {
+    for (let i = 0; i < 20; i++)
+      for (let viewer = 0; viewer < 4; viewer++)
+        checkNonInterference(leaky, {
+          players: 4,
+          seed: `leak2:${i}`,
+          viewer,
+          makeDeal: randomDeal(4, false),
+          perturb: perturbDeal,
+          knowledge,
+          interruptRate: 0.01,
+        });
+  };
+  const byChoice = (leaky: AnyGame) => () => {
+    for (let i = 0; i < 20; i++)
+      for (let viewer = 0; viewer < 4; viewer++)
+        checkChoiceInterference(leaky, {
+          players: 4,
+          seed: `leak2:${i}`,
+          viewer,
+          knowledge,
+          options: { manualAnswers: true },
+          trials: 6,
+          interruptRate: 0.01,
+        });
+  };
+  it('legal actions whose order depends on another seat’s secrets', () => {
+    expect(byDeal(leakyLegal(game))).toThrow(/sees a difference[^]*\nlegal:/);
+  });
+  it('a mustAct that depends on another seat’s secrets', () => {
+    expect(byDeal(leakyMustAct(game))).toThrow(/sees a difference[^]*\nmustAct:/);
+  });
+  it('a refusal whose text names a hidden card', () => {
+    expect(byDeal(leakyRefusal(game, (s: State) => s.hidden.missing))).toThrow(/sees a difference[^]*\nrefusals:/);
+  });
+  it('a view that shows every private answer as it was spoken (manual answers) (choice mode)', () => {
+    const view = (s: State, v: Viewer) => ({ ...perfectAlibi.view(s, v), spoken: s.hidden.answers.map((a) => a.spoken) });
+    expect(byChoice({ ...game, view: view as AnyGame['view'] })).toThrow(/sees a difference[^]*instead of/);
   });
 });

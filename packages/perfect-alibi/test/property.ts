@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { perfectAlibi } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
 
@@ -51,7 +51,30 @@ export function propertySuite(players: number): void {
         }
         // The comparison must reach well into play, not stop at the deal.
         expect(compared).toBeGreaterThan(25 * players * 4 * 5);
-      });
+      }, 300_000);
+
+      it("non-interference over choices: another seat's hidden choice (a private or manual answer) changes nothing the seat receives", () => {
+        let compared = 0;
+        let hidden = 0;
+        for (let i = 0; i < 8; i++) {
+          for (let viewer = 0; viewer < players; viewer++) {
+            const r = checkChoiceInterference(perfectAlibi, {
+              players,
+              seed: `choice:${players}:${name}:${i}`,
+              options,
+              viewer,
+              knowledge,
+              trials: 6,
+              interruptRate: 0.02,
+            });
+            compared += r.comparedSteps;
+            hidden += r.hiddenChoices;
+          }
+        }
+        // Most choices here are public (questions, claims); hidden ones are rarer than in the other games.
+        expect(hidden).toBeGreaterThan(3);
+        expect(compared).toBeGreaterThan(8 * players);
+      }, 300_000);
     });
   });
 }

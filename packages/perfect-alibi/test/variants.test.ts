@@ -136,7 +136,7 @@ describe('manual answers and the Unforgiving variant', () => {
       [BLUE, { type: 'answer', count: 1 }], // truth is 2
     ]).state;
     expect(perfectAlibi.legal(s, BLUE).some((a) => a.type === 'accuse')).toBe(false); // not one's own answer
-    const caught = act(s, RED, { type: 'accuse', question: 0 });
+    const caught = act(s, RED, { type: 'accuse', questions: [0] });
     expect(perfectAlibi.outcome(caught.state)).toEqual({ winners: [RED], reason: 'treachery-found' });
 
     let t = table({ unforgiving: true });
@@ -145,11 +145,11 @@ describe('manual answers and the Unforgiving variant', () => {
       [GREEN, { type: 'ask', category: 'location', values: [2] }],
       [BLUE, { type: 'answer', count: 0 }], // the truth
     ]).state;
-    const wrongAccusation = act(t, RED, { type: 'accuse', question: 0 });
+    const wrongAccusation = act(t, RED, { type: 'accuse', questions: [0] });
     expect(wrongAccusation.state.public.eliminated[RED]).toBe(true);
     expect(wrongAccusation.state.public.questions[0]?.confirmed).toBe(true);
     expect(perfectAlibi.legal(wrongAccusation.state, YELLOW).some((a) => a.type === 'accuse')).toBe(false); // confirmed
-    refuse(t, RED, { type: 'accuse', question: 5 }, 'ILLEGAL');
+    refuse(t, RED, { type: 'accuse', questions: [5] }, 'ILLEGAL');
   });
 
   it('a required Rival lie is not treachery, but an unrequired one is', () => {
@@ -170,9 +170,9 @@ describe('manual answers and the Unforgiving variant', () => {
           [BLUE, { type: 'answer', count: answer }],
         ],
       ).state;
-    const lie = act(base(3), GREEN, { type: 'accuse', question: 1 });
+    const lie = act(base(3), GREEN, { type: 'accuse', questions: [1] });
     expect(lie.state.public.eliminated[GREEN]).toBe(true); // the lie was required: Green is out
-    const truth = act(base(2), GREEN, { type: 'accuse', question: 1 });
+    const truth = act(base(2), GREEN, { type: 'accuse', questions: [1] });
     expect(perfectAlibi.outcome(truth.state)?.winners).toEqual([GREEN]); // the truth was treachery here
   });
 });

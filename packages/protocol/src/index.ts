@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Delta } from './delta.ts';
 
 export * from './delta.ts';
+export * from './replay.ts';
 
 export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
@@ -27,17 +28,57 @@ export type AssistantMode = z.infer<typeof assistantModeSchema>;
 /** Games whose note sheet has the assistant. */
 export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects', 'alibi-1993'];
 
+// ---- names and text -----------------------------------------------------------------------
+/**
+ * Characters no name or text may hold: controls (NUL among them), format characters (bidi
+ * overrides, zero-width spaces), private use, unassigned code points, lone surrogates, and line or
+ * paragraph separators. The same on every database (PostgreSQL refuses NUL; SQLite stores it).
+ */
+const FORBIDDEN_CHARS = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\u2028\u2029]/u;
+/** Zero-width joiners and non-joiners between two visible characters (emoji sequences, Persian and Indic words) are fine. */
+const JOINERS = /(?<=[\p{L}\p{M}\p{N}\p{S}])[\u200C\u200D](?=[\p{L}\p{M}\p{N}\p{S}])/gu;
+/** A letter, digit, punctuation or symbol that shows: not a blank "letter" such as U+3164. */
+const VISIBLE_CHAR = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** Whether `text` holds none of the forbidden characters (see FORBIDDEN_CHARS). */
+export const cleanText = (text: string): boolean => !FORBIDDEN_CHARS.test(text.replace(JOINERS, ''));
+/** Whether `text` shows at least one character. */
+export const visibleText = (text: string): boolean => VISIBLE_CHAR.test(text);
+
+const CLEAN_MESSAGE = 'must not contain control, format or invisible characters';
+/** Text of at most `max` characters without forbidden characters (may be empty). */
+export const textSchema = (max: number) => z.string().max(max).refine(cleanText, CLEAN_MESSAGE);
+/** A display name: trimmed, 1 to `max` characters, clean, with at least one visible character. */
+export const nameSchema = (max: number) =>
+  z.string().trim().min(1).max(max).refine(cleanText, CLEAN_MESSAGE).refine(visibleText, 'must contain a visible character');
+/** Table ids and seat tokens are base64url: anything else is refused before it reaches storage. */
+const base64url = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, `is not a ${what}`);
+/** Whether every string inside a JSON value (keys too) is clean: options are shown in table listings. */
+export function cleanJson(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return cleanText(value);
+  if (depth > 32 || typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) return value.every((v) => cleanJson(v, depth + 1));
+  return Object.entries(value).every(([k, v]) => cleanText(k) && cleanJson(v, depth + 1));
+}
+export const tableIdSchema = base64url(1, 64, 'table id');
+export const tokenFieldSchema = base64url(10, 200, 'seat token');
+
 // ---- HTTP ---------------------------------------------------------------------------------
 export const createTableSchema = z.strictObject({
   game: gameIdSchema,
   players: z.number().int().min(2).max(8),
   /** Game options without a fixed deal (deals are for tests, never from the lobby). */
-  options: z.record(z.string(), z.unknown()).default({}),
+  options: z.record(z.string(), z.unknown()).refine(cleanJson, `options ${CLEAN_MESSAGE}`).default({}),
   /** Seats filled by bots at creation. */
   bots: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), kind: botKindSchema })).default([]),
-  name: z.string().trim().min(1).max(60).optional(),
+  name: nameSchema(60).optional(),
   /** The creator's display name; the creator takes the first free seat unless `spectate`. */
-  host: z.string().trim().min(1).max(40),
+  host: nameSchema(40),
   spectate: z.boolean().default(false),
   /** Only for the ASSISTANT_GAMES; anything but 'off' is refused for the others. */
   assistant: assistantModeSchema.default('off'),
@@ -45,16 +86,16 @@ export const createTableSchema = z.strictObject({
 export type CreateTable = z.infer<typeof createTableSchema>;
 
 export const joinSchema = z.strictObject({
-  name: z.string().trim().min(1).max(40),
+  name: nameSchema(40),
   seat: z.number().int().min(0).max(7).optional(),
 });
-export const tokenSchema = z.strictObject({ token: z.string().min(10).max(200) });
+export const tokenSchema = z.strictObject({ token: tokenFieldSchema });
 export const botSchema = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: tokenFieldSchema,
   seat: z.number().int().min(0).max(7),
   kind: botKindSchema,
 });
-export const removeBotSchema = z.strictObject({ token: z.string().min(10).max(200), seat: z.number().int().min(0).max(7) });
+export const removeBotSchema = z.strictObject({ token: tokenFieldSchema, seat: z.number().int().min(0).max(7) });
 
 /** `host`: this seat's player manages the table (bots, start). */
 export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean; host: boolean };
@@ -70,6 +111,11 @@ export interface TableInfo {
   createdAt: string;
   /** The note-sheet assistant every seat gets ('off' for tables made before the option). */
   assistant: AssistantMode;
+  /**
+   * Set when the server ended the match rather than the game: 'too-long' once it reached its
+   * game's `maxActions` (nobody wins; no more actions are taken).
+   */
+  ended?: 'too-long';
 }
 
 /** Body of every HTTP error response. */
@@ -87,6 +133,8 @@ export interface GameInfo {
   interrupts: string[];
   /** Every seat shares one outcome (a team score), as in Alibis. */
   cooperative: boolean;
+  /** Most actions a match may take; the server ends a match that reaches it (no winner, `ended: 'too-long'`). */
+  maxActions: number;
   /** JSON Schema of the options the lobby may set (the fixed `deal` is left out); null if unknown. */
   optionsSchema: Record<string, unknown> | null;
 }
@@ -101,20 +149,13 @@ const seatParam = z
   .string()
   .regex(/^[0-7]$/)
   .transform(Number);
-/** GET /api/tables/:id/replay?as=SEAT|spectator, once the game is over. */
+/**
+ * GET /api/tables/:id/replay?as=SEAT|spectator, once the game is over. A seat's own perspective
+ * needs that seat's token in the Authorization header (see SEAT_TOKEN_HEADER); anyone may ask for
+ * the spectator's.
+ */
 export const replayQuerySchema = z.strictObject({ as: z.union([z.literal('spectator'), seatParam]).default('spectator') });
-export interface ReplayStep {
-  /** Actions applied so far (0 = the position after setup). */
-  version: number;
-  view: unknown;
-  /** What this viewer learned from the action that led here (empty for step 0). */
-  events: unknown[];
-}
-export interface Replay {
-  table: TableInfo;
-  viewer: number | 'spectator';
-  steps: ReplayStep[];
-}
+/** The answer: `Replay` and `ReplayStep` (linear: each step's view is a delta), see replay.ts. */
 
 /** Returned when a seat is taken (or a table created): keep the token, it is the seat's key. */
 export interface SeatGrant {
@@ -126,9 +167,9 @@ export interface SeatGrant {
 // ---- socket.io ----------------------------------------------------------------------------
 /** client -> server */
 export const helloSchema = z.strictObject({
-  table: z.string().min(1).max(64),
+  table: tableIdSchema,
   /** A seat token; omitted for spectators. */
-  token: z.string().min(10).max(200).optional(),
+  token: tokenFieldSchema.optional(),
   /** This connection applies `delta` messages: it may get them instead of some `update`s. */
   deltas: z.boolean().optional(),
 });
@@ -139,7 +180,7 @@ export const actSchema = z.strictObject({
 });
 export const notesSchema = z.strictObject({
   /** The seat's own note-sheet marks, opaque to the server. */
-  notes: z.record(z.string().max(64), z.string().max(200)).refine((n) => Object.keys(n).length <= 400, 'too many notes'),
+  notes: z.record(textSchema(64), textSchema(200)).refine((n) => Object.keys(n).length <= 400, 'too many notes'),
 });
 
 export type ErrorCode =
@@ -157,6 +198,8 @@ export type ErrorCode =
   | 'TABLE_FULL'
   | 'TOO_LARGE'
   | 'STALE'
+  /** This seat already used the seq for another action (another tab, say): renumber from `nextSeq` and resend. */
+  | 'SEQ_REUSED'
   | 'CONFLICT'
   | 'SHUTTING_DOWN'
   | 'NOT_FOUND'
@@ -188,7 +231,11 @@ export interface Welcome {
   nextSeq: number;
   notes: Record<string, string>;
 }
-/** server -> client after every applied action */
+/**
+ * server -> client after an applied action that changed what this connection sees (its view,
+ * legal actions, mustAct or events; for the acting seat, its next seq). An action nobody else can
+ * see sends them nothing, so versions may jump: a later update is complete on its own.
+ */
 export interface Update {
   version: number;
   view: unknown;
@@ -197,6 +244,11 @@ export interface Update {
   legal: unknown[];
   /** The game waits for this seat (its turn, its answer). */
   mustAct: boolean;
+  /**
+   * Seats only: the smallest seq this seat may use next. Every tab of a seat numbers its actions
+   * from the latest it has seen, so two tabs share one sequence.
+   */
+  nextSeq?: number;
 }
 /**
  * server -> client instead of an `update`, to connections that said `hello` with `deltas: true`,
@@ -205,13 +257,23 @@ export interface Update {
  */
 export interface DeltaUpdate {
   version: number;
+  /**
+   * The version this delta applies to: the last one this connection received. Versions whose
+   * change this connection could not see are not sent to it, so it may be below `version - 1`.
+   */
+  from: number;
   view: Delta;
   events: unknown[];
   legal: Delta;
   mustAct: boolean;
+  /** As in `Update`. */
+  nextSeq?: number;
 }
 /** server -> client, answer to `act` */
-export type ActResult = { seq: number; ok: true; version: number } | { seq: number; ok: false; error: WireError };
+export type ActResult =
+  | { seq: number; ok: true; version: number }
+  /** `nextSeq` comes with STALE and SEQ_REUSED: the seq to resend the action with. */
+  | { seq: number; ok: false; error: WireError; nextSeq?: number };
 
 export interface ServerToClient {
   welcome: (w: Welcome) => void;

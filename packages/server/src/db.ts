@@ -3,7 +3,7 @@
  * the same schema created by inline migrations. JSON columns are text in both, so the two
  * dialects behave identically.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated, type Migration, type MigrationProvider } from 'kysely';
@@ -56,7 +56,14 @@ export interface NotesTable {
   notes: string;
 }
 
+/** One row, rewritten by every readiness check: proof that a write reaches storage. */
+export interface HealthChecksTable {
+  id: string;
+  at: string;
+}
+
 export interface Schema {
+  health_checks: HealthChecksTable;
   tables: TablesTable;
   seats: SeatsTable;
   actions: ActionsTable;
@@ -148,6 +155,20 @@ export const migrations: Record<string, Migration> = {
   },
 };
 
+/**
+ * Kept apart from the game tables so a readiness write never touches them. (Named after 003 so it
+ * sorts after any migration added alongside it.)
+ */
+migrations['004_health_checks'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('health_checks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Opens (creating if needed) the database named by a file path or a postgres:// URL, migrated. */
@@ -162,24 +183,198 @@ export async function openDb(location: string): Promise<Db> {
     db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, types }) }) });
   } else {
     mkdirSync(dirname(location), { recursive: true });
-    const file = new SqliteDatabase(location);
+    const marker = checkLogMarker(location);
+    let file: SqliteDatabase.Database | null = null;
+    try {
+      file = new SqliteDatabase(location);
+      // Whole-file checks cost a read of every page: seconds for gigabytes, at start only.
+      const rows = file.pragma('quick_check') as { quick_check: string }[];
+      const verdict = rows.map((r) => r.quick_check).join('; ');
+      if (verdict !== 'ok') throw new Error(verdict.slice(0, 500));
+    } catch (e) {
+      file?.close();
+      throw new StorageUntrusted(
+        `the database ${location} failed its integrity check (${e instanceof Error ? e.message : String(e)}); ` +
+          'restore it from a backup (or move it away to start empty) before starting the server',
+      );
+    }
     file.pragma('journal_mode = WAL');
     // WAL + NORMAL survives a process crash; only an OS crash can lose the last commits.
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+    // Checkpoints are the log marker's (see LogMarker), so it knows when the log was last merged.
+    if (marker) file.pragma('wal_autocheckpoint = 0');
+    const logMarker = marker ? new LogMarker(marker, location, file) : null;
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cachingStatements(file, logMarker) }) });
     sqliteFiles.set(db, file);
+    if (logMarker) {
+      markers.set(db, logMarker);
+      fileMarkers.set(file, logMarker);
+    }
   }
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  // Migrations wrote; merge them, so the marker starts clean.
+  markers.get(db)?.merge();
   return db;
 }
 
 const sqliteFiles = new WeakMap<Db, SqliteDatabase.Database>();
+const markers = new WeakMap<Db, LogMarker>();
+const fileMarkers = new WeakMap<SqliteDatabase.Database, LogMarker>();
+
+/** Start-up found storage that cannot be trusted: the server refuses to start, saying why. */
+export class StorageUntrusted extends Error {
+  override name = 'StorageUntrusted';
+}
+
+/**
+ * When a written-to SQLite log is checkpointed into the main file (SQLite's auto-checkpoint is off):
+ * once writes pause for CHECKPOINT_IDLE_MS, and under steady writes at most CHECKPOINT_MAX_MS after
+ * the first unmerged one. A checkpoint blocks the event loop while it copies and syncs pages, so
+ * under load it must be rare (see docs/load.md, "same-run comparison with the previous build").
+ */
+const CHECKPOINT_IDLE_MS = 1000;
+const CHECKPOINT_MAX_MS = 15_000;
+
+interface MarkerState {
+  state: 'open' | 'closed';
+  /** Commits may exist that only the write-ahead log holds. */
+  dirty: boolean;
+  /** The main file's mtime when the log was last merged into it by this server. */
+  mergedMtimeMs: number;
+  pid: number;
+  at: string;
+}
+
+/**
+ * The log marker, `<db>.state` beside a SQLite database. SQLite cannot tell a deleted
+ * write-ahead log (`<db>-wal`) from a merged one: it starts from the main file, and acknowledged
+ * actions that were only in the log are gone without a word. So this server checkpoints the log
+ * itself (after a pause in writing, at most 15 s after the first unmerged write; SQLite's auto-checkpoint is off) and keeps the marker:
+ * `dirty` is written (synchronously, before the first write after a merge runs) when commits
+ * may live only in the log, `clean` with the main file's mtime after each merge, `closed` at a
+ * clean close. A start that finds `dirty`, no log, and a main file no newer than the last merge
+ * (nobody, such as the sqlite3 shell, merged the log since) refuses: the log was lost.
+ */
+class LogMarker {
+  private dirty = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly path: string,
+    readonly main: string,
+    private readonly file: SqliteDatabase.Database,
+  ) {}
+
+  private lastWriteAt = 0;
+  private dirtySince = 0;
+
+  /** Called before any statement that may write. */
+  beforeWrite(): void {
+    this.lastWriteAt = Date.now();
+    if (this.dirty) return;
+    this.dirty = true;
+    this.dirtySince = this.lastWriteAt;
+    this.write('open', true);
+    this.timer ??= setTimeout(() => this.merge(), CHECKPOINT_IDLE_MS).unref();
+  }
+
+  /** Everything in the log into the main file; then the marker says so. */
+  merge(): void {
+    this.timer = null;
+    if (!this.file.open) return;
+    // Still being written to: wait for a pause, unless the log has been unmerged for long.
+    const now = Date.now();
+    const pause = CHECKPOINT_IDLE_MS - (now - this.lastWriteAt);
+    const overdue = now - this.dirtySince >= CHECKPOINT_MAX_MS;
+    if (pause > 0 && !overdue) return void (this.timer = setTimeout(() => this.merge(), pause).unref());
+    // A checkpoint cannot run inside a transaction; try again shortly.
+    if (this.file.inTransaction) return void (this.timer = setTimeout(() => this.merge(), 50).unref());
+    try {
+      const [row] = this.file.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
+      if (row && row.busy === 0 && row.checkpointed === row.log) {
+        this.dirty = false;
+        this.write('open', false);
+        return;
+      }
+    } catch {
+      // A full disk, say: the log keeps the commits; retried below.
+    }
+    this.timer = setTimeout(() => this.merge(), CHECKPOINT_IDLE_MS).unref();
+  }
+
+  write(state: 'open' | 'closed', dirty: boolean): void {
+    const mergedMtimeMs = dirty ? this.lastMerge() : statSync(this.main).mtimeMs;
+    const body: MarkerState = { state, dirty, mergedMtimeMs, pid: process.pid, at: new Date().toISOString() };
+    writeFileSync(this.path, `${JSON.stringify(body)}\n`);
+    this.merged = mergedMtimeMs;
+  }
+
+  private merged = 0;
+  private lastMerge(): number {
+    return this.merged || statSync(this.main).mtimeMs;
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+/** Refuses a database whose write-ahead log went missing with commits in it (see LogMarker). */
+function checkLogMarker(location: string): string | null {
+  if (location === ':memory:' || location === '') return null;
+  const marker = `${location}.state`;
+  if (!existsSync(location) || !existsSync(marker)) return marker;
+  let state: Partial<MarkerState> = {};
+  try {
+    state = JSON.parse(readFileSync(marker, 'utf8')) as Partial<MarkerState>;
+  } catch {
+    // Unreadable (a torn write on a full disk): nothing to compare.
+  }
+  const mergedSince = statSync(location).mtimeMs > (state.mergedMtimeMs ?? Infinity);
+  if (state.state === 'open' && state.dirty === true && !existsSync(`${location}-wal`) && !mergedSince)
+    throw new StorageUntrusted(
+      `the write-ahead log ${location}-wal is missing, yet the server that last used ${location} did not close it ` +
+        'and had commits not yet merged into the main file: actions it acknowledged may be lost. Put the -wal file ' +
+        `back if it was moved; to accept the loss and start from what the database holds, delete ${marker}`,
+    );
+  return marker;
+}
+
+/** The write-ahead log file a running SQLite database must have, or null (PostgreSQL, in memory). */
+export function walFileOf(db: Db): string | null {
+  const marker = markers.get(db);
+  return marker ? `${marker.main}-wal` : null;
+}
+
+/** Before a write on a SQLite file that bypasses the query builder (the append path). */
+export function beforeSqliteWrite(file: SqliteDatabase.Database): void {
+  fileMarkers.get(file)?.beforeWrite();
+}
+
+/** Closes the database; a SQLite file's marker then says it was closed cleanly. */
+export async function closeDb(db: Db): Promise<void> {
+  const marker = markers.get(db);
+  marker?.stop();
+  await db.destroy();
+  try {
+    marker?.write('closed', false);
+  } catch {
+    // A full disk, say: a stale marker could refuse a cleanly closed file, so it goes (removing
+    // needs no space), and the next start has nothing to compare.
+    try {
+      if (marker) unlinkSync(marker.path);
+    } catch {
+      // Already gone.
+    }
+  }
+}
 
 /** The SQLite connection under `db` (for the few hot paths that skip the query builder), or null for PostgreSQL. */
 export function sqliteFileOf(db: Db): SqliteDatabase.Database | null {
@@ -194,11 +389,13 @@ const STATEMENT_CACHE = 256;
  * server makes, so each SQL text is prepared once and reused (better-sqlite3 statements may be
  * run any number of times; queries here run one at a time on the one connection).
  */
-function cachingStatements(file: SqliteDatabase.Database) {
+function cachingStatements(file: SqliteDatabase.Database, marker: LogMarker | null) {
   const prepared = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => file.close(),
     prepare(text: string) {
+      // Kysely prepares right before running: anything but a read may write.
+      if (marker && !/^\s*select\b/i.test(text)) marker.beforeWrite();
       let statement = prepared.get(text);
       if (!statement) {
         if (prepared.size >= STATEMENT_CACHE) prepared.clear();

@@ -26,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   SEAT_TAKEN: 409,
   TABLE_FULL: 409,
   STALE: 409,
+  SEQ_REUSED: 409,
   CONFLICT: 409,
   TOO_LARGE: 413,
   RATE_LIMITED: 429,

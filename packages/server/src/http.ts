@@ -5,17 +5,20 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AnyGame } from '@alibi/engine';
-import { catalog, findGame } from '@alibi/games';
+import { catalog, findGame, maxActions } from '@alibi/games';
 import {
   botSchema,
   createTableSchema,
   joinSchema,
   removeBotSchema,
   replayQuerySchema,
+  SEAT_TOKEN_HEADER,
+  tableIdSchema,
   tokenSchema,
   type ErrorBody,
   type GameInfo,
@@ -29,9 +32,17 @@ import { parse, type Hub } from './hub.ts';
 import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import { docs } from './openapi.ts';
-import { originChecker } from './origins.ts';
+import { clientAddress, hostChecker, originChecker, type ProxyTrust } from './origins.ts';
 
-const paramsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+const paramsSchema = z.strictObject({ id: tableIdSchema });
+
+/** The seat token of `Authorization: Bearer <token>`, null without one; any other form is MALFORMED. */
+function seatToken(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const m = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header.trim());
+  if (!m) throw new Failure('MALFORMED', 'the Authorization header must be "Bearer <seat token>"');
+  return m[1] as string;
+}
 
 /** The options the lobby may set, as JSON Schema; the fixed `deal` is left out (refused here). */
 function optionsJsonSchema(game: AnyGame): Record<string, unknown> | null {
@@ -50,7 +61,7 @@ function optionsJsonSchema(game: AnyGame): Record<string, unknown> | null {
 export function gameInfos(): GameInfo[] {
   return catalog.map((meta) => {
     const game = findGame(meta.id);
-    return { ...meta, optionsSchema: game && meta.playable ? optionsJsonSchema(game) : null };
+    return { ...meta, maxActions: maxActions(meta.id), optionsSchema: game && meta.playable ? optionsJsonSchema(game) : null };
   });
 }
 
@@ -58,6 +69,10 @@ export interface HttpOptions {
   webDist: string | null;
   limits: Limits;
   allowedOrigins: readonly string[];
+  /** The origins the server is reached at: the Host check, and the default allowed page origins. */
+  publicOrigins: () => readonly string[];
+  /** Which peers are proxies whose X-Forwarded-For is believed (the same rule as the sockets'). */
+  trust: ProxyTrust;
   metrics: Metrics;
   /** Resolves when the database (and Redis, if any) answer; throws naming what does not. */
   health(): Promise<Record<string, 'up' | 'off'>>;
@@ -65,6 +80,33 @@ export interface HttpOptions {
 
 /** The app with its pino logger (see logging.ts). */
 type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
+
+/**
+ * The page's Content Security Policy: scripts, styles, workers and connections from this origin
+ * only, so a script injected into the page (an inline <script>, an event-handler attribute, a
+ * javascript: URL, a script from elsewhere) does not run; no framing by any site. The built app
+ * needs nothing else: Vite emits script and style files, the note-sheet worker is a file under
+ * /assets, lazily loaded chunks are same-origin modules, socket.io is a same-origin connection.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Not upgrade-insecure-requests: a server on plain http (a LAN address) would break its own page.
+  upgradeInsecureRequests: null,
+};
+
+/** Probes and scrapers reach a node by its internal address: these paths skip the Host check. */
+const PROBES = new Set(['/healthz', '/api/health', '/metrics']);
 
 export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promise<void> {
   const { webDist, metrics } = opts;
@@ -85,15 +127,33 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     return fail(reply, hub.wire(error));
   });
 
-  // The API answers pages of allowed origins only, and each address within its budget.
-  const allowed = originChecker(opts.allowedOrigins);
+  // Security headers on every answer (the API's JSON too: nosniff, no framing).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS is the TLS terminator's decision (a proxy in front); over plain http browsers ignore it.
+    strictTransportSecurity: false,
+  });
+
+  // Only the server's own names; the API answers pages of allowed origins only, and each address
+  // within its budget.
+  const knownHost = hostChecker(opts.publicOrigins);
+  const allowed = originChecker(opts.allowedOrigins, opts.publicOrigins);
   const perAddress = new KeyedBuckets(opts.limits.httpPerAddress);
   const tablesPerAddress = new KeyedBuckets(opts.limits.tablesPerAddress);
+  const replaysPerAddress = new KeyedBuckets(opts.limits.replaysPerAddress);
+  /** The client's address: the one rule the sockets use too. */
+  const addressOf = (req: { headers: IncomingMessage['headers']; socket: IncomingMessage['socket'] }) =>
+    clientAddress(req.headers, req.socket.remoteAddress, opts.trust);
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id);
+    const path = req.url.split('?')[0] ?? '';
+    if (!PROBES.has(path) && !knownHost(req.headers))
+      return fail(reply, { code: 'BAD_ORIGIN', message: 'this server does not answer to that host name' });
     if (!req.url.startsWith('/api/')) return undefined;
     if (!allowed(req.headers)) return fail(reply, { code: 'BAD_ORIGIN', message: 'this origin may not use the API' });
-    if (!perAddress.take(req.ip)) return fail(reply, rateLimited('requests from this address'));
+    if (!perAddress.take(addressOf(req.raw))) return fail(reply, rateLimited('requests from this address'));
     return undefined;
   });
   // Bodies hold seat tokens: at debug level they are logged, with the tokens redacted.
@@ -130,8 +190,12 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
 
   app.get('/api/tables', { schema: docs.listTables }, async () => hub.list());
   app.post('/api/tables', { schema: docs.createTable }, async (req, reply) => {
-    if (!tablesPerAddress.take(req.ip)) return fail(reply, rateLimited('new tables from this address'));
-    const grant = await hub.create(parse(createTableSchema, req.body, 'table'));
+    // Charged only once the request is known good: malformed requests cost no creation budget.
+    const body = parse(createTableSchema, req.body, 'table');
+    const grant = await hub.create(body, () => {
+      if (!tablesPerAddress.take(addressOf(req.raw)))
+        throw new Failure('RATE_LIMITED', rateLimited('new tables from this address').message);
+    });
     return reply.status(201).send(grant);
   });
   app.get('/api/tables/:id', { schema: docs.getTable }, async (req) => hub.info(parse(paramsSchema, req.params, 'path').id));
@@ -155,9 +219,14 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     const { id } = parse(paramsSchema, req.params, 'path');
     return hub.start(id, parse(tokenSchema, req.body, 'start request').token);
   });
-  app.get('/api/tables/:id/replay', { schema: docs.replay }, async (req) => {
+  app.get('/api/tables/:id/replay', { schema: docs.replay }, async (req, reply) => {
+    // Charged before anything is read: the budget is for the work a replay may cost.
+    if (!replaysPerAddress.take(addressOf(req.raw))) return fail(reply, rateLimited('replays from this address'));
     const { id } = parse(paramsSchema, req.params, 'path');
-    return hub.replay(id, parse(replayQuerySchema, req.query, 'replay query').as);
+    const { as } = parse(replayQuerySchema, req.query, 'replay query');
+    const text = await hub.replay(id, as, seatToken(req.headers[SEAT_TOKEN_HEADER]));
+    // Already JSON (the cached steps are text): sent as it is, not serialized again.
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

@@ -4,7 +4,7 @@
  * from `game.view` and `game.project` for that client's own seat (or 'spectator').
  */
 import { randomBytes } from 'node:crypto';
-import type { GameError, Viewer } from '@alibi/engine';
+import { Rng, type GameError, type Viewer } from '@alibi/engine';
 import { findGame, makeBot } from '@alibi/games';
 import {
   actSchema,
@@ -15,6 +15,7 @@ import {
   type ActResult,
   type BotKind,
   type CreateTable,
+  type Delta,
   type DeltaUpdate,
   type LeaveResult,
   type Replay,
@@ -28,9 +29,11 @@ import type { z } from 'zod';
 import { LEASE_MS, type Cluster, type Signal } from './cluster.ts';
 import { isUniqueViolation } from './db.ts';
 import { Failure, toWire } from './errors.ts';
-import { Match } from './match.ts';
+import { TokenBucket } from './limits.ts';
+import { actionDigest, Match } from './match.ts';
+import { Replays } from './replay.ts';
 import type { SeatRecord, Store } from './store.ts';
-import { hashToken, newToken, TableRuntime, type Conn } from './table.ts';
+import { findHolder, hashToken, newToken, TableRuntime, type Conn } from './table.ts';
 
 /** Attempts to append one action when other nodes keep winning the version race. */
 const APPEND_ATTEMPTS = 8;
@@ -45,6 +48,8 @@ export interface TestHooks {
   acceptDeals?: boolean;
   /** Start every match with this seed instead of a random one. */
   seed?: string;
+  /** Give every table's bots this seed instead of a random one, so two servers' bots agree. */
+  botSeed?: string;
 }
 type OkOrError = { ok: true } | { ok: false; error: WireError };
 
@@ -68,17 +73,38 @@ export function seqOf(raw: unknown): number {
 
 const gameFailure = (e: GameError): Failure => new Failure(e.code, e.message);
 
+/** Past a burst, presence changes push at most about one `table` message per table per window (see pushPresence). */
+export const PRESENCE_WINDOW_MS = 250;
+export const PRESENCE_BURST = 8;
+
 /** A delta this small always goes as it is: weighing the full update against it would cost more than it saves. */
 const SMALL_DELTA_CHARS = 2048;
 
+/** What changed for one viewer with the last action: its full update and the diffs from one version back. */
+interface ViewerChange {
+  full: Update;
+  /** Null at version 0 (nothing to build on). */
+  changes: { view: Delta; legal: Delta } | null;
+  /** The action left this viewer's view, legal actions, mustAct and events as they were: send nothing. */
+  unseen: boolean;
+  compact?: Omit<DeltaUpdate, 'from'> | null;
+}
+
 /** The delta from what a viewer saw one version back to `full`, or null when that is no smaller than `full`. */
-function compact(last: { view: unknown; legal: unknown[] } | null, full: Update): DeltaUpdate | null {
-  if (!last) return null;
-  const view = diff(last.view, full.view);
-  const legal = diff(last.legal, full.legal);
-  const changes = JSON.stringify(view).length + JSON.stringify(legal).length;
+function compact(change: ViewerChange): Omit<DeltaUpdate, 'from'> | null {
+  const { full, changes: d } = change;
+  if (!d) return null;
+  const changes = JSON.stringify(d.view).length + JSON.stringify(d.legal).length;
   if (changes > SMALL_DELTA_CHARS && changes >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
-  return { version: full.version, view, events: full.events, legal, mustAct: full.mustAct };
+  const out: Omit<DeltaUpdate, 'from'> = {
+    version: full.version,
+    view: d.view,
+    events: full.events,
+    legal: d.legal,
+    mustAct: full.mustAct,
+  };
+  if (full.nextSeq !== undefined) out.nextSeq = full.nextSeq;
+  return out;
 }
 
 export class Hub {
@@ -87,6 +113,8 @@ export class Hub {
   /** Connections that take `delta` messages, with the version they last received. */
   private readonly deltaConns = new WeakMap<Conn, number>();
   private closing = false;
+  /** Finished tables' replays: built linearly and sliced, capped, cached (see replay.ts). */
+  replays = new Replays();
   /** With several nodes: renews bot leases and presence, and re-reads other nodes' presence. */
   private readonly renewal: NodeJS.Timeout | null = null;
 
@@ -109,6 +137,7 @@ export class Hub {
   private runtime(...args: ConstructorParameters<typeof TableRuntime>): TableRuntime {
     const t = new TableRuntime(...args);
     t.ownsBots = this.cluster === null;
+    if (this.testing.botSeed !== undefined) t.botRng = Rng.fromSeed(this.testing.botSeed);
     return t;
   }
 
@@ -170,7 +199,11 @@ export class Hub {
 
   // ---- lobby --------------------------------------------------------------------------------
 
-  async create(body: CreateTable): Promise<SeatGrant> {
+  /**
+   * Creates a table. `charge` (the creation budget) runs once the request has passed every check
+   * and before anything is stored: a refused request costs nothing; `charge` throws to refuse.
+   */
+  async create(body: CreateTable, charge: () => void = () => undefined): Promise<SeatGrant> {
     this.refuseWhileClosing();
     const game = findGame(body.game);
     if (!game || !game.meta.playable) throw new Failure('BAD_OPTIONS', `${body.game} is not playable yet`);
@@ -208,6 +241,7 @@ export class Hub {
       Object.assign(free, { name: body.host, tokenHash: hashToken(token), host: true });
       seat = free.seat;
     }
+    charge();
     const record = {
       id: randomBytes(9).toString('base64url'),
       name: body.name ?? `${body.host}'s table`,
@@ -386,13 +420,40 @@ export class Hub {
     });
   }
 
-  async replay(id: string, as: number | 'spectator'): Promise<Replay> {
+  /**
+   * A finished table's replay as JSON text (a protocol `Replay`), seen by `as`. Anyone gets the
+   * spectator's; a seat's own needs that seat's `token` (its private view: hand, drafts never
+   * revealed), unless the table published it (see `published`). Built linearly, sliced, capped
+   * and cached by `replays`.
+   */
+  async replay(id: string, as: number | 'spectator', token: string | null): Promise<string> {
     const t = await this.get(id);
     const { seed, status, players, options } = t.record;
     if (status !== 'over' || seed === null) throw new Failure('CONFLICT', 'a replay opens once the game is over');
-    if (as !== 'spectator' && as >= players) throw new Failure('MALFORMED', `this table has ${players} seats`);
-    const log = await this.store.actions(t.id);
-    return { table: t.info(), viewer: as, steps: Match.replay(t.game, { players, seed, options }, log, as) };
+    if (as !== 'spectator') {
+      if (as >= players) throw new Failure('MALFORMED', `this table has ${players} seats`);
+      if (!this.published(t, as)) {
+        if (token === null) throw new Failure('BAD_TOKEN', `seat ${as}'s perspective needs that seat's token`);
+        if (t.byToken(token)?.seat !== as) throw new Failure('BAD_TOKEN', `this token does not hold seat ${as}`);
+      }
+    }
+    const game = t.game;
+    const steps = await this.replays.steps(t.id, as, {
+      game,
+      input: { players, seed, options },
+      log: () => this.store.actions(t.id),
+    });
+    // The table part is fresh (seats' presence changes); the steps never do.
+    const head: Omit<Replay, 'steps'> = { table: t.info(), viewer: as };
+    return `${JSON.stringify(head).slice(0, -1)},"steps":${steps}}`;
+  }
+
+  /**
+   * Whether `seat`'s perspective of this finished table is open to everyone. The hook for a
+   * table option to publish every seat's review (a later change); until then none is.
+   */
+  private published(_t: TableRuntime, _seat: number): boolean {
+    return false;
   }
 
   private mustBeOpen(t: TableRuntime): void {
@@ -431,8 +492,30 @@ export class Hub {
   }
 
   private pushTable(t: TableRuntime): void {
+    if (t.presenceTimer) clearTimeout(t.presenceTimer);
+    t.presenceTimer = null;
     const info = t.info();
     for (const c of t.conns) c.emit('table', info);
+  }
+
+  /**
+   * A seat connected or went away: push `table` at once while the table's presence budget lasts
+   * (PRESENCE_BURST, refilled one per window), else once at the window's end with the state then
+   * (trailing edge). Ordinary comings and goings go out at once, in order; a reconnect flood sends
+   * each watcher about one `table` per window, and the last state always arrives.
+   */
+  private pushPresence(t: TableRuntime): void {
+    if (t.presenceTimer) return;
+    const now = Date.now();
+    t.presenceBudget ??= new TokenBucket({ burst: PRESENCE_BURST, perSecond: 1000 / PRESENCE_WINDOW_MS }, now);
+    if (t.presenceBudget.take(now)) return this.pushTable(t);
+    t.presenceTimer = setTimeout(() => {
+      t.presenceTimer = null;
+      // The trailing push spends the window's token, so a flood gets no second push in it.
+      t.presenceBudget?.take(Date.now());
+      if (!t.closed && !this.closing) this.pushTable(t);
+    }, PRESENCE_WINDOW_MS);
+    t.presenceTimer.unref();
   }
 
   // ---- play ---------------------------------------------------------------------------------
@@ -455,8 +538,14 @@ export class Hub {
       return s === null || s < 0 ? null : s;
     };
     // A seat just taken through another node may not have reached this one yet: read it, then judge.
-    if (this.cluster && body.token !== undefined && !loaded.byToken(body.token))
+    // The stored seats are read outside the table's queue (shared by a burst), and only a token
+    // found there waits in the queue to catch up: unknown tokens never delay the players' actions.
+    if (this.cluster && body.token !== undefined && !loaded.byToken(body.token)) {
+      const token = body.token;
+      const stored = await loaded.storedSeats(async () => (await this.store.loadTable(loaded.id))?.seats ?? []);
+      if (!findHolder(stored, token)) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
       await loaded.run(() => this.catchUp(loaded, true));
+    }
     const asked = seatOf(loaded);
     const notes = asked === null ? {} : await this.store.notes(loaded.id, asked);
     // From here on everything is synchronous, so no update can slip between welcome and the room.
@@ -494,7 +583,7 @@ export class Hub {
       // Before the start there is no view to build on: the first update is a full one.
       this.deltaConns.set(conn, m ? m.version : -1);
     } else this.deltaConns.delete(conn);
-    if (firstForSeat) this.pushTable(t);
+    if (firstForSeat) this.pushPresence(t);
     if (firstHere) this.presence(t, seat, true);
   }
 
@@ -505,7 +594,7 @@ export class Hub {
     conn.tableId = null;
     conn.seat = null;
     if (!t || !t.conns.delete(conn)) return;
-    if (seat !== null && !t.connected(seat)) this.pushTable(t);
+    if (seat !== null && !t.connected(seat)) this.pushPresence(t);
     if (seat !== null && !t.connectedHere(seat)) this.presence(t, seat, false);
     // A finished table nobody watches is dropped from memory; it reloads from storage on demand.
     if (t.record.status === 'over' && t.conns.size === 0) this.tables.delete(t.id);
@@ -553,11 +642,13 @@ export class Hub {
    */
   private async applyAction(t: TableRuntime, seat: number, seq: number, action: unknown): Promise<ActResult> {
     const m = t.match as Match;
+    const digest = actionDigest(action);
     for (let attempt = 1; ; attempt++) {
-      const previous = m.previous(seat, seq);
+      const previous = m.previous(seat, seq, digest);
       if (previous) return previous;
       if (seq < m.nextSeq(seat)) {
-        return { seq, ok: false, error: { code: 'STALE', message: `seq ${seq} is behind; the next is ${m.nextSeq(seat)}` } };
+        const next = m.nextSeq(seat);
+        return { seq, ok: false, error: { code: 'STALE', message: `seq ${seq} is behind; the next is ${next}` }, nextSeq: next };
       }
       // A far jump would burn the seat's sequence range (everything below it becomes stale).
       if (seq > m.nextSeq(seat) + MAX_SEQ_JUMP) {
@@ -571,11 +662,12 @@ export class Hub {
       if (!r.ok) {
         // The game's message goes to the sender only: it may speak of the sender's own cards.
         const refused = { seq, ok: false as const, error: { code: r.error.code, message: r.error.message } };
-        m.refuse(seat, refused);
+        m.refuse(seat, refused, digest);
         return refused;
       }
       const version = m.version + 1;
-      const over = t.game.outcome(r.value.state) !== null;
+      // The game's end, or the game's maximum length (the match then ends with no winner).
+      const over = m.endsWith(r.value.state);
       let stored = false;
       try {
         stored = await this.store.append(t.id, { version, seat, seq, action }, over);
@@ -583,7 +675,7 @@ export class Hub {
         if (!isUniqueViolation(e)) throw e;
       }
       if (stored) {
-        m.commit(seat, seq, r.value);
+        m.commit(seat, seq, r.value, digest);
         this.signal(t, 'advanced');
         this.changed(t);
         return { seq, ok: true, version };
@@ -609,37 +701,56 @@ export class Hub {
     if (m.over && t.conns.size === 0) this.tables.delete(t.id);
   }
 
+  /** The last action as `viewer` sees it (see ViewerChange). */
+  private changeFor(m: Match, viewer: Viewer): ViewerChange {
+    const full: Update = {
+      version: m.version,
+      view: m.view(viewer),
+      events: m.eventsFor(viewer, Math.max(0, m.version - 1)),
+      legal: m.legal(viewer),
+      mustAct: m.mustAct(viewer),
+    };
+    if (viewer !== 'spectator') full.nextSeq = m.nextSeq(viewer);
+    const last = m.oneBack(viewer);
+    const changes = last ? { view: diff(last.view, full.view), legal: diff(last.legal, full.legal) } : null;
+    // The acting seat always hears back: its other tabs learn the seat's next seq from it.
+    const unseen =
+      last !== null &&
+      changes !== null &&
+      viewer !== m.lastSeat &&
+      full.events.length === 0 &&
+      full.mustAct === last.mustAct &&
+      changes.view.length === 0 &&
+      changes.legal.length === 0;
+    return { full, changes, unseen };
+  }
+
   /**
-   * Sends every connection its own view, legal actions and projected events of the last step.
-   * A delta connection that holds the previous version gets only the changes to its view and legal
-   * list (a pure function of what it held and what it now sees), unless the full update is smaller.
+   * Sends every connection its own view, legal actions and projected events of the last step,
+   * unless the step changed nothing it can see (a seat's secret draft, say): then it gets nothing,
+   * not even the version, so nobody learns when or how often another seat acts unseen.
+   * Every connection holds what it would have seen one version back (it was sent every change
+   * since), so a delta connection gets only the changes to its view and legal list (a pure
+   * function of what it held and what it now sees), unless the full update is smaller; `from`
+   * names the version it last received.
    */
   private broadcast(t: TableRuntime): void {
     const m = t.match as Match;
-    const perViewer = new Map<Viewer, { full: Update; compact?: DeltaUpdate | null }>();
+    const perViewer = new Map<Viewer, ViewerChange>();
     for (const c of t.conns) {
       const viewer: Viewer = c.seat ?? 'spectator';
       let u = perViewer.get(viewer);
-      if (!u) {
-        u = {
-          full: {
-            version: m.version,
-            view: m.view(viewer),
-            events: m.eventsFor(viewer, Math.max(0, m.version - 1)),
-            legal: m.legal(viewer),
-            mustAct: m.mustAct(viewer),
-          },
-        };
-        perViewer.set(viewer, u);
-      }
+      if (!u) perViewer.set(viewer, (u = this.changeFor(m, viewer)));
+      if (u.unseen) continue;
       const held = this.deltaConns.get(c);
       if (held === undefined) {
         c.emit('update', u.full);
         continue;
       }
-      if (held === m.version - 1) {
-        if (u.compact === undefined) u.compact = compact(m.oneBack(viewer), u.full);
-        if (u.compact) c.emit('delta', u.compact);
+      // held is -1 for a connection that said hello before the start: it holds no view yet.
+      if (held >= 0) {
+        if (u.compact === undefined) u.compact = compact(u);
+        if (u.compact) c.emit('delta', { ...u.compact, from: held });
         else c.emit('update', u.full);
       } else c.emit('update', u.full);
       this.deltaConns.set(c, m.version);
@@ -705,6 +816,8 @@ export class Hub {
     for (const t of this.tables.values()) {
       if (t.botTimer) clearTimeout(t.botTimer);
       t.botTimer = null;
+      if (t.presenceTimer) clearTimeout(t.presenceTimer);
+      t.presenceTimer = null;
     }
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
     const conns = [...this.tables.values()].flatMap((t) => [...t.conns]);
@@ -839,7 +952,7 @@ export class Hub {
     }
     const same = elsewhere.size === t.elsewhere.size && [...elsewhere].every((s) => t.elsewhere.has(s));
     t.elsewhere = elsewhere;
-    if (!same) this.pushTable(t);
+    if (!same) this.pushPresence(t);
   }
 
   /** Every third of a lease: bot leases, this node's presence, and other nodes' (a dead node's lapses). */

@@ -14,7 +14,8 @@ import { Hub, type TestHooks } from './hub.ts';
 import { DEFAULT_LIMITS, limitsFromEnv, type Limits } from './limits.ts';
 import { createLogger, type LogOptions } from './logging.ts';
 import { Metrics } from './metrics.ts';
-import { originsFromEnv } from './origins.ts';
+import { Replays, type ReplaySettings } from './replay.ts';
+import { localOrigins, originsFromEnv, trustedProxies } from './origins.ts';
 import { attachSockets } from './sockets.ts';
 import { Store } from './store.ts';
 
@@ -39,13 +40,26 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /**
    * Origins whose pages may use the API and sockets (`*`: any). Default `$ALIBI_ALLOWED_ORIGINS`,
-   * else the server's own origin and localhost pages.
+   * else the public origins.
    */
   allowedOrigins?: string[];
-  /** Behind a proxy: take the client's address from X-Forwarded-For. Default `$ALIBI_TRUST_PROXY === '1'`. */
-  trustProxy?: boolean;
+  /**
+   * The origins the server is reached at (`https://alibi.example`); requests naming another host
+   * are refused (DNS rebinding), `*` turns that off. Default `$ALIBI_PUBLIC_ORIGINS`, else
+   * http://localhost, 127.0.0.1 and [::1] on the server's port (and the listening address when it
+   * is one), plus the allowed origins.
+   */
+  publicOrigins?: string[];
+  /**
+   * Proxies whose X-Forwarded-For entries are believed: addresses, CIDR ranges, `loopback`,
+   * `private`. `true` means `loopback`. Default `$ALIBI_TRUSTED_PROXIES`, else `loopback` when
+   * `$ALIBI_TRUST_PROXY === '1'`, else none.
+   */
+  trustProxy?: boolean | string[];
   /** For tests only (see TestHooks). */
   testing?: TestHooks;
+  /** Replay size cap, cache and slicing (see replay.ts). Default DEFAULT_REPLAY_SETTINGS. */
+  replays?: Partial<ReplaySettings>;
   /**
    * A redis:// URL to serve matches together with other nodes on the same PostgreSQL database:
    * live updates across nodes, one bot runner per table, `connected` across nodes.
@@ -78,14 +92,31 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const env = process.env;
   const limits: Limits = { ...DEFAULT_LIMITS, ...limitsFromEnv(env.ALIBI_LIMITS), ...opts.limits };
   const allowedOrigins = opts.allowedOrigins ?? originsFromEnv(env.ALIBI_ALLOWED_ORIGINS);
-  const trustProxy = opts.trustProxy ?? env.ALIBI_TRUST_PROXY === '1';
+  const proxies =
+    opts.trustProxy === undefined
+      ? env.ALIBI_TRUSTED_PROXIES
+        ? originsFromEnv(env.ALIBI_TRUSTED_PROXIES)
+        : env.ALIBI_TRUST_PROXY === '1'
+          ? ['loopback']
+          : []
+      : opts.trustProxy === true
+        ? ['loopback']
+        : opts.trustProxy === false
+          ? []
+          : opts.trustProxy;
+  const trust = trustedProxies(proxies);
+  const configuredPublic = opts.publicOrigins ?? originsFromEnv(env.ALIBI_PUBLIC_ORIGINS);
+  // Known once the server listens (port 0 picks one); no request arrives before that.
+  let publicList: readonly string[] = configuredPublic;
+  const publicOrigins = () => publicList;
   const log = createLogger(opts.logger ?? (env.ALIBI_LOG_LEVEL ? { level: env.ALIBI_LOG_LEVEL } : false));
   const logError = (message: string, error: unknown) => log.error({ err: error }, message);
   const store = new Store(await openDb(opts.db ?? join(REPO, 'data', 'alibi.sqlite')));
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: BODY_LIMIT,
-    trustProxy,
+    // The same rule as clientAddress, so the logged req.ip is the address the limits use.
+    trustProxy: (address: string) => trust(address),
     genReqId: () => randomUUID(),
   });
   let cluster: Cluster | null = null;
@@ -96,12 +127,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throw e;
   }
   const hub = new Hub(store, opts.botDelayMs ?? 800, logError, cluster, opts.testing);
+  if (opts.replays) hub.replays = new Replays(opts.replays);
   const metrics = new Metrics({
     tables: () => hub.tableCounts(),
     connections: () => sockets?.engine.clientsCount ?? 0,
   });
   const health = async () => {
-    await within(HEALTH_TIMEOUT_MS, 'the database', store.ping());
+    await within(HEALTH_TIMEOUT_MS, 'the database', store.checkWrite());
     if (cluster) await within(HEALTH_TIMEOUT_MS, 'redis', cluster.ping());
     return { db: 'up' as const, redis: cluster ? ('up' as const) : ('off' as const) };
   };
@@ -109,11 +141,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let sockets: ReturnType<typeof attachSockets> | null = null;
   try {
     const webDist = opts.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null);
-    await registerHttp(app, hub, { webDist, limits, allowedOrigins, metrics, health });
+    await registerHttp(app, hub, { webDist, limits, allowedOrigins, publicOrigins, trust, metrics, health });
     await app.ready();
-    sockets = attachSockets(app.server, hub, { limits, allowedOrigins, trustProxy, log, metrics });
+    sockets = attachSockets(app.server, hub, { limits, allowedOrigins, publicOrigins, trust, log, metrics });
     await hub.resumeAll();
     await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
+    if (configuredPublic.length === 0) {
+      const bound = app.server.address();
+      const boundPort = typeof bound === 'object' && bound ? bound.port : (opts.port ?? 3000);
+      publicList = [...localOrigins(boundPort, opts.host), ...allowedOrigins.filter((o) => o !== '*')];
+    }
   } catch (e) {
     // A port in use, say: release everything already opened.
     await hub.close();
@@ -162,3 +199,4 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 export { DEFAULT_LIMITS, NO_LIMITS, type Limits, type Rate } from './limits.ts';
 export type { LogOptions } from './logging.ts';
 export type { TestHooks } from './hub.ts';
+export { DEFAULT_REPLAY_SETTINGS, type ReplaySettings } from './replay.ts';

@@ -18,6 +18,16 @@ export interface Limits {
   httpPerAddress: Rate | null;
   /** Tables created from one address. */
   tablesPerAddress: Rate | null;
+  /**
+   * Replays (GET /api/tables/:id/replay) from one address, on top of `httpPerAddress`: one may
+   * cost far more than any other request (see docs/operations.md, "Replays").
+   */
+  replaysPerAddress: Rate | null;
+  /**
+   * Open socket connections from one address at once: a handshake past it is refused before the
+   * connection exists (so before any packet is read). A count, not a rate.
+   */
+  connectionsPerAddress: number | null;
 }
 
 /**
@@ -30,6 +40,10 @@ export const DEFAULT_LIMITS: Limits = {
   httpPerAddress: { burst: 300, perSecond: 50 },
   // Thirty tables at once, then one every half minute.
   tablesPerAddress: { burst: 30, perSecond: 1 / 30 },
+  // Every seat's and the spectator's view of a few games, then one every two seconds.
+  replaysPerAddress: { burst: 20, perSecond: 1 / 2 },
+  // A household or classroom behind one NAT, several tabs each; a script with thousands is not that.
+  connectionsPerAddress: 64,
 };
 
 /** Every limit off: benchmarks, fuzzing, trusted networks. */
@@ -38,6 +52,8 @@ export const NO_LIMITS: Limits = {
   socketPerAddress: null,
   httpPerAddress: null,
   tablesPerAddress: null,
+  replaysPerAddress: null,
+  connectionsPerAddress: null,
 };
 
 const rateSchemaKeys = ['burst', 'perSecond'] as const;
@@ -68,9 +84,15 @@ export function limitsFromEnv(text: string | undefined): Partial<Limits> {
   const out: Partial<Limits> = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (!(key in DEFAULT_LIMITS)) throw new Error(`ALIBI_LIMITS: unknown limit ${key}`);
+    if (key === 'connectionsPerAddress') {
+      if (value !== null && !(typeof value === 'number' && Number.isInteger(value) && value > 0))
+        throw new Error(`ALIBI_LIMITS.${key} must be null or a positive integer`);
+      out.connectionsPerAddress = value as number | null;
+      continue;
+    }
     if (value !== null && !isRate(value))
       throw new Error(`ALIBI_LIMITS.${key} must be null or {burst, perSecond} (positive numbers)`);
-    out[key as keyof Limits] = value;
+    out[key as Exclude<keyof Limits, 'connectionsPerAddress'>] = value;
   }
   return out;
 }
@@ -137,6 +159,32 @@ export class KeyedBuckets {
     if (now - this.sweptAt < Math.max(fullAfterMs, 10_000)) return;
     this.sweptAt = now;
     for (const [key, b] of this.buckets) if (now - b.idleSince() >= fullAfterMs) this.buckets.delete(key);
+  }
+}
+
+/** Open connections per address: taken at a handshake, given back when the connection closes. */
+export class ConnectionCounts {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly cap: number | null) {}
+
+  /** Whether one more connection from `key` is within the cap (nothing is taken). */
+  allows(key: string): boolean {
+    return this.cap === null || (this.open.get(key) ?? 0) < this.cap;
+  }
+
+  add(key: string): void {
+    this.open.set(key, (this.open.get(key) ?? 0) + 1);
+  }
+
+  remove(key: string): void {
+    const n = (this.open.get(key) ?? 0) - 1;
+    if (n > 0) this.open.set(key, n);
+    else this.open.delete(key);
+  }
+
+  count(key: string): number {
+    return this.open.get(key) ?? 0;
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from '@alibi/protocol';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { queueStats } from './table.ts';
 
 export interface Gauges {
   /** Tables held in memory by status. */
@@ -36,6 +37,14 @@ export class Metrics {
       registers,
       collect() {
         this.set(gauges.connections());
+      },
+    });
+    new Gauge({
+      name: 'alibi_table_queue_jobs',
+      help: "Jobs run through the tables' serial queues since the process started (actions, lobby changes, catch-ups)",
+      registers,
+      collect() {
+        this.set(queueStats.jobs);
       },
     });
     this.messages = new Counter({

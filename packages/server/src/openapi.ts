@@ -49,6 +49,7 @@ const tableInfo: Json = {
     },
     createdAt: { type: 'string', format: 'date-time' },
     assistant: { type: 'string', enum: ['off', 'certain', 'odds'], description: 'The note-sheet assistant every seat gets.' },
+    ended: { type: 'string', enum: ['too-long'], description: 'Present when the server ended the match: it reached maxActions.' },
   },
 };
 
@@ -68,6 +69,10 @@ const gameInfo: Json = {
     playable: { type: 'boolean' },
     interrupts: { type: 'array', items: str },
     cooperative: { type: 'boolean', description: 'Every seat shares one outcome (a team score).' },
+    maxActions: {
+      type: 'integer',
+      description: 'Most actions a match may take; the server ends one that reaches it, with no winner.',
+    },
     optionsSchema: nullable({ type: 'object', description: 'JSON Schema of the options the lobby may set.' }),
   },
 };
@@ -79,10 +84,22 @@ const replay: Json = {
     viewer: { anyOf: [int, { type: 'string', enum: ['spectator'] }] },
     steps: {
       type: 'array',
+      description:
+        'Step i is the position after i actions. Rebuild views in order: view(i) = patch(view(i - 1), delta), view(-1) = null.',
       items: {
         type: 'object',
         description: 'One position as the viewer saw it, with what the viewer learned from the action that led there.',
-        properties: { version: int, view: anyJson, events: { type: 'array', items: anyJson } },
+        properties: {
+          version: int,
+          delta: {
+            type: 'array',
+            description:
+              "Changes to the previous step's view (step 0: to null, so one op setting the whole view). Ops: [0, path, value] set, [1, path] delete a key, [2, path, length] truncate an array.",
+            items: { type: 'array' },
+          },
+          events: { type: 'array', items: anyJson },
+        },
+        required: ['version', 'delta', 'events'],
       },
     },
   },
@@ -163,9 +180,16 @@ export const docs = {
   },
   replay: {
     tags,
-    summary: 'A finished game step by step, as one seat (or a spectator) saw it',
+    summary: 'A finished game step by step, as a spectator (anyone) or as one seat (its token) saw it',
+    description:
+      "A seat's perspective needs that seat's token as `Authorization: Bearer <token>` (403 BAD_TOKEN otherwise; never put a token in the URL). " +
+      'Replays have their own rate limit per address (429 RATE_LIMITED) and a size cap (413 TOO_LARGE); the answer is cached once built.',
     params: tableParams,
     querystring: { type: 'object', properties: { as: { type: 'string', pattern: '^([0-7]|spectator)$', default: 'spectator' } } },
+    headers: {
+      type: 'object',
+      properties: { authorization: { type: 'string', description: "Bearer <seat token>, for a seat's perspective" } },
+    },
     response: { 200: replay, ...errors },
   },
 };

@@ -2,8 +2,12 @@
  * socket.io's wire format, JSON only. The stock encoder walks every outgoing message looking for
  * binary attachments before serialising it; this server never sends binary, and on a busy node
  * that walk was a measurable share of the fan-out (see docs/load.md). Packets are encoded exactly
- * as the stock encoder encodes a packet without binary, so any socket.io client reads them; the
- * decoder is the stock one.
+ * as the stock encoder encodes a packet without binary, so any socket.io client reads them.
+ *
+ * The decoder refuses binary outright: the protocol never uses it, and the stock decoder keeps a
+ * binary packet's header waiting for its attachments, so a client that announces attachments and
+ * never sends them parks memory on the server before any rate limit sees a message. A thrown
+ * error here makes socket.io close the connection ("parse error").
  */
 import { Decoder, Encoder, PacketType, protocol, type Packet } from 'socket.io-parser';
 
@@ -19,4 +23,17 @@ class JsonEncoder extends Encoder {
   }
 }
 
-export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder };
+/** The first character of an encoded packet is its type; 5 and 6 announce binary attachments. */
+const BINARY_TYPES = new Set([String(PacketType.BINARY_EVENT), String(PacketType.BINARY_ACK)]);
+
+export class BinaryRefused extends Error {}
+
+class JsonDecoder extends Decoder {
+  override add(obj: unknown): void {
+    if (typeof obj !== 'string') throw new BinaryRefused('binary frames are refused: this protocol is JSON only');
+    if (BINARY_TYPES.has(obj.charAt(0))) throw new BinaryRefused('binary packets are refused: this protocol is JSON only');
+    super.add(obj);
+  }
+}
+
+export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder: JsonDecoder };

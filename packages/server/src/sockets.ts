@@ -3,15 +3,16 @@
  * size-checked and zod-validated (in the hub) before anything happens, and every answer is a
  * typed ack. One connection holds at most one seat.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { MAX_MESSAGE_BYTES, type ActResult, type ClientToServer, type ServerToClient, type WireError } from '@alibi/protocol';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { seqOf, type Hub } from './hub.ts';
-import { KeyedBuckets, rateLimited, TokenBucket, type Limits } from './limits.ts';
+import { ConnectionCounts, KeyedBuckets, rateLimited, TokenBucket, type Limits } from './limits.ts';
+import { messageSummary } from './logging.ts';
 import type { Metrics } from './metrics.ts';
 import { jsonParser } from './parser.ts';
-import { clientAddress, originChecker } from './origins.ts';
+import { clientAddress, hostChecker, originChecker, type ProxyTrust } from './origins.ts';
 import type { Conn } from './table.ts';
 
 /**
@@ -33,7 +34,10 @@ function tooLarge(raw: unknown): WireError | null {
 export interface SocketOptions {
   limits: Limits;
   allowedOrigins: readonly string[];
-  trustProxy: boolean;
+  /** The origins the server is reached at (the Host check; the default allowed page origins). */
+  publicOrigins: () => readonly string[];
+  /** Which peers are proxies whose X-Forwarded-For is believed. */
+  trust: ProxyTrust;
   log: Logger;
   metrics: Metrics;
 }
@@ -59,20 +63,52 @@ function flushed(engine: Socket['conn']): Promise<void> {
   });
 }
 
+/** A handshake's reserved connection slot is given back if no connection follows within this. */
+const HANDSHAKE_CLAIM_MS = 10_000;
+
 export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions): Server<ClientToServer, ServerToClient> {
-  const allowed = originChecker(opts.allowedOrigins);
+  const { log, metrics } = opts;
+  const allowed = originChecker(opts.allowedOrigins, opts.publicOrigins);
+  const knownHost = hostChecker(opts.publicOrigins);
+  const counts = new ConnectionCounts(opts.limits.connectionsPerAddress);
+  /** Handshakes let through whose connection does not exist yet: the slot is taken at once. */
+  const reserved = new WeakMap<IncomingMessage, { address: string; timer: NodeJS.Timeout }>();
   const io = new Server<ClientToServer, ServerToClient>(server, {
     maxHttpBufferSize: TRANSPORT_LIMIT,
     serveClient: false,
     parser: jsonParser,
-    // Pages from other origins are refused at the handshake (the client sees a connect_error).
-    allowRequest: (req, done) => done(null, allowed(req.headers)),
+    // Checked at the handshake, before a connection (and its buffers) exists: the Host name, the
+    // page's origin, the address's open connections. The client sees a connect_error.
+    allowRequest: (req, done) => {
+      if (!knownHost(req.headers)) return done('this server does not answer to that host name', false);
+      if (!allowed(req.headers)) return done('this origin may not connect', false);
+      const address = clientAddress(req.headers, req.socket.remoteAddress, opts.trust);
+      if (!counts.allows(address)) {
+        metrics.error('RATE_LIMITED', 'socket');
+        log.debug({ address }, 'socket handshake refused: too many connections from this address');
+        return done('too many connections from this address', false);
+      }
+      counts.add(address);
+      const timer = setTimeout(() => {
+        reserved.delete(req);
+        counts.remove(address);
+      }, HANDSHAKE_CLAIM_MS).unref();
+      reserved.set(req, { address, timer });
+      return done(null, true);
+    },
     cors: { origin: true },
   });
+  // The reserved slot moves to the engine connection and is given back when it closes.
+  io.engine.on('connection', (raw: { request: IncomingMessage; once(event: 'close', f: () => void): void }) => {
+    const slot = reserved.get(raw.request);
+    if (!slot) return;
+    reserved.delete(raw.request);
+    clearTimeout(slot.timer);
+    raw.once('close', () => counts.remove(slot.address));
+  });
   const perAddress = new KeyedBuckets(opts.limits.socketPerAddress);
-  const { log, metrics } = opts;
   io.on('connection', (socket) => {
-    const address = clientAddress(socket.handshake.headers, socket.handshake.address, opts.trustProxy);
+    const address = clientAddress(socket.handshake.headers, socket.handshake.address, opts.trust);
     const perConnection = opts.limits.socketPerConnection ? new TokenBucket(opts.limits.socketPerConnection, Date.now()) : null;
     const conn: Conn = {
       tableId: null,
@@ -95,7 +131,8 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
       // Like an HTTP request's reqId: the connection and the message's number on it.
       const reqId = `${socket.id}:${++received}`;
       metrics.message(name);
-      log.debug({ reqId, event: name, payload: raw }, 'socket message');
+      // Payloads hold secrets (actions, notes, tokens): their shape is logged, never their content.
+      log.debug({ reqId, event: name, payload: messageSummary(name, raw) }, 'socket message');
       /** The client's ack, or a `failure` message when it sent none. */
       const reply = <T extends Answer>(r: T) => {
         if (!r.ok && r.error) {

@@ -1,8 +1,9 @@
 /** Every query the server makes, over either dialect. Rows are turned into plain records here. */
 import { assistantModeSchema, type AssistantMode, type BotKind, type TableStatus } from '@alibi/protocol';
+import { existsSync } from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import { sqliteFileOf, type Db } from './db.ts';
+import { beforeSqliteWrite, closeDb, sqliteFileOf, walFileOf, type Db } from './db.ts';
 
 export interface TableRecord {
   id: string;
@@ -118,6 +119,7 @@ class SqliteAppends {
     this.queue = [];
     let results: boolean[];
     try {
+      beforeSqliteWrite(this.file);
       results = this.commitAll(batch);
     } catch (e) {
       // The whole batch rolled back: each append is tried again on its own, so one bad append
@@ -295,7 +297,24 @@ export class Store {
     await sql`select 1`.execute(this.db);
   }
 
+  /**
+   * Readiness: a committed write (one row of its own table, rewritten each time), so a full disk
+   * or a read-only file shows here and not first as an action's INTERNAL. A SQLite database must
+   * also still have its write-ahead log file: one deleted under a running server takes every
+   * commit since the last checkpoint with it at the next start.
+   */
+  async checkWrite(): Promise<void> {
+    const wal = walFileOf(this.db);
+    if (wal && !existsSync(wal)) throw new Error(`the write-ahead log ${wal} was removed`);
+    const at = new Date().toISOString();
+    await this.db
+      .insertInto('health_checks')
+      .values({ id: 'ready', at })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ at }))
+      .execute();
+  }
+
   close(): Promise<void> {
-    return this.db.destroy();
+    return closeDb(this.db);
   }
 }

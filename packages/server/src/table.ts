@@ -2,6 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Rng, type AnyGame, type Policy } from '@alibi/engine';
 import type { ServerToClient, TableInfo } from '@alibi/protocol';
+import type { TokenBucket } from './limits.ts';
 import type { Match } from './match.ts';
 import type { SeatRecord, TableRecord } from './store.ts';
 
@@ -30,6 +31,19 @@ function sameHash(hash: Buffer, stored: string | null): boolean {
   return other.length === hash.length && timingSafeEqual(hash, other);
 }
 
+/** Jobs run through every table's serial queue in this process (a metric: what waits behind play). */
+export const queueStats = { jobs: 0 };
+
+/** The holder of `token` among `holders`, comparing against each in constant time. */
+export function findHolder(holders: readonly SeatRecord[], token: string): SeatRecord | null {
+  const hash = Buffer.from(hashToken(token), 'hex');
+  let found: SeatRecord | null = null;
+  for (const s of holders) {
+    if (sameHash(hash, s.tokenHash) && !found) found = s;
+  }
+  return found;
+}
+
 /** A fixed deal (tests only) is the whole secret: table listings never show it. */
 function withoutDeal(options: Record<string, unknown>): Record<string, unknown> {
   if (!('deal' in options)) return options;
@@ -48,8 +62,11 @@ export class TableRuntime {
   /** Seats connected to other nodes (from Redis presence). */
   elsewhere = new Set<number>();
   readonly policies = new Map<number, Policy>();
-  /** Bots' own randomness; unrelated to the (secret) game seed. */
-  readonly botRng = Rng.fromSeed(randomBytes(16).toString('hex'));
+  /** Presence pushes allowed at once (see Hub.pushPresence), and the trailing push due, if any. */
+  presenceBudget: TokenBucket | null = null;
+  presenceTimer: NodeJS.Timeout | null = null;
+  /** Bots' own randomness; unrelated to the (secret) game seed. Tests may fix it (TestHooks.botSeed). */
+  botRng = Rng.fromSeed(randomBytes(16).toString('hex'));
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -67,6 +84,7 @@ export class TableRuntime {
 
   /** Runs `job` after every job queued before it: one serial queue per table. */
   run<T>(job: () => Promise<T> | T): Promise<T> {
+    queueStats.jobs++;
     const next = this.tail.then(job);
     this.tail = next.catch(() => undefined);
     return next;
@@ -79,12 +97,29 @@ export class TableRuntime {
 
   /** Compares against every holder in constant time each, so timing tells nothing about the hashes. */
   byToken(token: string): SeatRecord | null {
-    const hash = Buffer.from(hashToken(token), 'hex');
-    let found: SeatRecord | null = null;
-    for (const s of this.hostPass ? [...this.seats, this.hostPass] : this.seats) {
-      if (sameHash(hash, s.tokenHash) && !found) found = s;
+    return findHolder(this.hostPass ? [...this.seats, this.hostPass] : this.seats, token);
+  }
+
+  private seatRead: Promise<readonly SeatRecord[]> | null = null;
+  private nextSeatRead: Promise<readonly SeatRecord[]> | null = null;
+
+  /**
+   * The stored seats, read by a query that starts after this call (outside the serial queue): a
+   * burst of calls shares at most one running read and one waiting to start, so a flood of
+   * unknown tokens costs the database two reads, not one per hello.
+   */
+  storedSeats(read: () => Promise<readonly SeatRecord[]>): Promise<readonly SeatRecord[]> {
+    if (!this.seatRead) {
+      this.seatRead = read().finally(() => (this.seatRead = null));
+      return this.seatRead;
     }
-    return found;
+    this.nextSeatRead ??= this.seatRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextSeatRead = null;
+        return this.storedSeats(read);
+      });
+    return this.nextSeatRead;
   }
 
   connectedHere(seat: number): boolean {
@@ -128,6 +163,8 @@ export class TableRuntime {
       })),
       createdAt: r.createdAt,
       assistant: r.assistant ?? 'off',
+      // The server, not the game, ended it: the match reached its game's maximum length.
+      ...(r.status === 'over' && this.match?.tooLong ? { ended: 'too-long' as const } : {}),
     };
   }
 }

@@ -37,7 +37,8 @@ class DeltaClient extends Client {
   constructor(url: string) {
     super(url);
     this.socket.on('delta', (d: DeltaUpdate) => {
-      if (d.version !== this.version + 1) throw new Error(`delta ${d.version} after ${this.version}`);
+      // A delta builds on the version this connection last received (unseen versions are skipped).
+      if (d.from !== this.version || d.version <= d.from) throw new Error(`delta ${d.from}->${d.version} after ${this.version}`);
       this.deltas++;
       Object.assign(this, {
         version: d.version,

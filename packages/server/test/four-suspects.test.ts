@@ -38,6 +38,8 @@ describe.each(cases)('four-suspects, $players seats, bots in $bots', ({ players,
         server.url,
         'GET',
         `/api/tables/${played.id}/replay?as=${played.people[0]?.seat}`,
+        undefined,
+        { authorization: `Bearer ${played.people[0]?.token}` },
       );
       expect(replay.status).toBe(200);
       expect(replay.body.steps).toHaveLength(played.last + 1);

@@ -26,6 +26,7 @@ const CODES = new Set<ErrorCode>([
   'NOT_SEATED',
   'TOO_LARGE',
   'STALE',
+  'SEQ_REUSED',
   'RATE_LIMITED',
 ]);
 
@@ -516,5 +517,296 @@ export function dumpDb(file: string): string {
       .join('\n');
   } finally {
     db.close();
+  }
+}
+
+// ---- the lobby's HTTP API --------------------------------------------------------------------
+
+/** Every code an HTTP answer may carry (not INTERNAL: a 500 is a finding). */
+const HTTP_CODES = new Set<string>([
+  ...CODES,
+  'BAD_PLAYERS',
+  'BAD_OPTIONS',
+  'SEAT_TAKEN',
+  'TABLE_FULL',
+  'CONFLICT',
+  'NOT_FOUND',
+  'NOT_HOST',
+  'BAD_ORIGIN',
+  'SEQ_REUSED',
+]);
+
+/** A value of the wrong type for any field of the lobby's bodies: never valid, so nothing is created. */
+const wrongType = (rng: Rng): unknown => rng.pick<unknown>([null, true, [], {}, -3.5, 1e300, [1, 2], { a: 1 }]);
+
+const isHttpError = (e: unknown): e is WireError =>
+  typeof e === 'object' &&
+  e !== null &&
+  HTTP_CODES.has(String((e as WireError).code)) &&
+  typeof (e as WireError).message === 'string';
+
+interface HttpCall {
+  kind: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Raw body text (sent as is) and its content type. */
+  body?: string;
+  type?: string;
+  headers?: Record<string, string>;
+}
+
+function hostileHttp(rng: Rng, world: World): HttpCall {
+  const table = rng.pick([world.playing, world.over, world.open]);
+  const json = (kind: string, path: string, body: unknown): HttpCall => ({
+    kind,
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
+    type: 'application/json',
+  });
+  const kind = rng.pick([
+    'create-wrong-type',
+    'join-wrong-type',
+    'forged-token',
+    'bot-forged',
+    'random-body',
+    'not-json',
+    'wrong-content-type',
+    'huge-body',
+    'bad-id',
+    'replay-query',
+    'unknown-route',
+    'wrong-method',
+    'read',
+  ]);
+  switch (kind) {
+    case 'create-wrong-type': {
+      const body: Record<string, unknown> = { game: 'perfect-alibi', players: 3, host: 'H', bots: [] };
+      // A value of another JSON type than the field's (an empty list is a valid `bots`).
+      const key = rng.pick(Object.keys(body));
+      const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
+      let value = wrongType(rng);
+      while (kindOf(value) === kindOf(body[key])) value = wrongType(rng);
+      body[key] = value;
+      if (rng.chance(0.3)) body.options = rng.pick<unknown>([null, true, [], -3.5, [1, 2]]);
+      return json(kind, '/api/tables', body);
+    }
+    case 'join-wrong-type':
+      return json(kind, `/api/tables/${table}/seats`, { name: wrongType(rng) });
+    case 'forged-token':
+      return json(kind, `/api/tables/${table}/${rng.pick(['leave', 'start'])}`, { token: forgedToken(rng, world) });
+    case 'bot-forged':
+      return json(kind, `/api/tables/${table}/bots${rng.chance(0.5) ? '/remove' : ''}`, {
+        token: forgedToken(rng, world),
+        seat: rng.int(5),
+        kind: rng.pick(['random', 'heuristic', 'expert']),
+      });
+    case 'random-body':
+      return json(kind, rng.pick(['/api/tables', `/api/tables/${table}/seats`, `/api/tables/${table}/start`]), randomJson(rng));
+    case 'not-json':
+      return {
+        kind,
+        method: 'POST',
+        path: '/api/tables',
+        body: rng.pick(['{', '{"a":', 'null x', '\u0000', '[]]']),
+        type: 'application/json',
+      };
+    case 'wrong-content-type':
+      return {
+        kind,
+        method: 'POST',
+        path: '/api/tables',
+        body: 'game=perfect-alibi',
+        type: rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']),
+      };
+    case 'huge-body':
+      return json(kind, '/api/tables', { game: 'x'.repeat(64 * 1024 + rng.int(4096)) });
+    case 'bad-id':
+      return {
+        kind,
+        method: 'GET',
+        path: `/api/tables/${encodeURIComponent(randomString(rng, 80) || 'x')}${rng.chance(0.5) ? '/replay' : ''}`,
+      };
+    case 'replay-query':
+      return { kind, method: 'GET', path: `/api/tables/${table}/replay?as=${encodeURIComponent(String(randomJson(rng, 0)))}` };
+    case 'unknown-route':
+      return { kind, method: rng.pick(['GET', 'POST']), path: `/api/${encodeURIComponent(randomString(rng, 20) || 'x')}` };
+    case 'wrong-method':
+      return { kind, method: rng.pick(['PUT', 'DELETE']), path: rng.pick(['/api/tables', `/api/tables/${table}`]) };
+    default:
+      return { kind, method: 'GET', path: rng.pick(['/api/tables', '/api/games', `/api/tables/${table}`]) };
+  }
+}
+
+/**
+ * Hostile lobby requests: bodies of wrong types, forged tokens, broken JSON, wrong content types,
+ * oversized bodies, junk ids and queries, unknown routes and methods, plus plain reads. Every
+ * answer must be JSON: a typed `{error}` with a 4xx status, or a 2xx for a read. Nothing is
+ * created or changed (no body is valid, no token real).
+ */
+export async function runHttpFuzz(
+  url: string,
+  world: World,
+  opts: { requests: number; seed: string; parallel?: number },
+): Promise<FuzzReport> {
+  const rng = Rng.fromSeed(`http-fuzz:${opts.seed}`);
+  const codes: Record<string, number> = {};
+  const kinds: Record<string, number> = {};
+  const problems: string[] = [];
+  const began = performance.now();
+  const calls = Array.from({ length: opts.requests }, () => hostileHttp(rng, world));
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length) {
+      const call = calls[next++] as HttpCall;
+      kinds[call.kind] = (kinds[call.kind] ?? 0) + 1;
+      const headers: Record<string, string> = { ...call.headers };
+      if (call.type) headers['content-type'] = call.type;
+      const answer = await fetch(url + call.path, { method: call.method, headers, body: call.body }).then(
+        async (res) => ({ status: res.status, text: await res.text() }),
+        (e: unknown) => {
+          if (problems.length < 50) problems.push(`${call.kind} ${call.method} ${call.path.slice(0, 80)}: ${String(e)}`);
+          return null;
+        },
+      );
+      if (!answer) continue;
+      const { status, text } = answer;
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      const error = (body as { error?: unknown } | undefined)?.error;
+      if (status >= 200 && status < 300 && call.kind === 'read') codes.OK_READ = (codes.OK_READ ?? 0) + 1;
+      else if (status >= 400 && status < 500 && isHttpError(error)) codes[error.code] = (codes[error.code] ?? 0) + 1;
+      else if (problems.length < 50)
+        problems.push(`${call.kind} ${call.method} ${call.path.slice(0, 80)}: ${status} ${text.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: opts.parallel ?? 8 }, worker));
+  const seconds = (performance.now() - began) / 1000;
+  return { messages: calls.length, seconds, perSecond: Math.round(calls.length / seconds), codes, kinds, problems };
+}
+
+// ---- raw engine.io frames ----------------------------------------------------------------------
+
+/** One raw frame: text or binary, and whether the server must close the connection for it. */
+interface Frame {
+  kind: string;
+  data: string | Buffer;
+  mustClose: boolean;
+}
+
+function hostileFrame(rng: Rng): Frame {
+  const kind = rng.pick([
+    'binary-frame',
+    'binary-packet',
+    'binary-ack',
+    'engine-junk',
+    'socket-junk',
+    'bad-namespace',
+    'truncated',
+    'oversize',
+    'ping',
+  ]);
+  switch (kind) {
+    case 'binary-frame':
+      return { kind, data: Buffer.from(Array.from({ length: 1 + rng.int(64) }, () => rng.int(256))), mustClose: true };
+    case 'binary-packet':
+      return { kind, data: `4${5}${1 + rng.int(9)}-["act",{"_placeholder":true,"num":0}]`, mustClose: true };
+    case 'binary-ack':
+      return { kind, data: `46${1 + rng.int(3)}-${rng.int(100)}[{"_placeholder":true,"num":0}]`, mustClose: true };
+    case 'engine-junk':
+      // Unknown engine.io packet types and junk after valid ones.
+      return { kind, data: `${rng.pick(['7', '8', '9', 'x', '', '1junk', '5', '6'])}${randomString(rng, 20)}`, mustClose: false };
+    case 'socket-junk':
+      return { kind, data: `4${rng.pick(['0', '1', '2', '3', '4', '7', '9', 'x'])}${randomString(rng, 30)}`, mustClose: false };
+    case 'bad-namespace':
+      return { kind, data: `40/${randomString(rng, 12) || 'x'},`, mustClose: false };
+    case 'truncated':
+      return { kind, data: `42${rng.int(50)}["hello",{"table":"${randomString(rng, 10)}"`, mustClose: false };
+    case 'oversize':
+      return { kind, data: `42["notes",{"notes":{"a":"${'x'.repeat(TRANSPORT_LIMIT + 1)}"}}]`, mustClose: true };
+    default:
+      return { kind, data: '2', mustClose: false };
+  }
+}
+
+/**
+ * Raw engine.io WebSocket connections each sending hostile frames (binary frames, packets that
+ * announce attachments, junk packet types, broken JSON, unknown namespaces, frames past the
+ * transport limit). The server must close every connection that sent binary or too much, within
+ * a second, and stay up: problems list a connection it kept, or a server that stopped answering.
+ */
+export async function runFrameFuzz(
+  url: string,
+  opts: { connections: number; framesEach: number; seed: string },
+): Promise<FuzzReport> {
+  const { default: WebSocket } = await import('ws');
+  const rng = Rng.fromSeed(`frame-fuzz:${opts.seed}`);
+  const kinds: Record<string, number> = {};
+  const codes: Record<string, number> = {};
+  const problems: string[] = [];
+  const began = performance.now();
+  let frames = 0;
+  const one = async (n: number) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+    const closed = new Promise<void>((resolve) => ws.on('close', () => resolve()));
+    ws.on('error', () => undefined);
+    const joined = new Promise<boolean>((resolve) => {
+      ws.on('message', (d) => {
+        const text = String(d);
+        // engine.io open (0…), then the socket.io connect answer (40…).
+        if (text.startsWith('0')) ws.send('40');
+        else if (text.startsWith('40')) resolve(true);
+      });
+    });
+    const opened = await Promise.race([joined, closed.then(() => false)]);
+    if (!opened) {
+      codes.REFUSED_AT_HANDSHAKE = (codes.REFUSED_AT_HANDSHAKE ?? 0) + 1;
+      return;
+    }
+    let mustClose: Frame | null = null;
+    for (let i = 0; i < opts.framesEach && ws.readyState === WebSocket.OPEN; i++) {
+      const frame = hostileFrame(rng);
+      kinds[frame.kind] = (kinds[frame.kind] ?? 0) + 1;
+      frames++;
+      ws.send(frame.data);
+      if (frame.mustClose) {
+        mustClose = frame;
+        break;
+      }
+      if (rng.chance(0.2)) await new Promise((r) => setTimeout(r, 1));
+    }
+    if (mustClose) {
+      const late = await Promise.race([closed.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 1000))]);
+      if (late && problems.length < 50) problems.push(`connection ${n}: kept open after a ${mustClose.kind} frame`);
+      else codes.CLOSED = (codes.CLOSED ?? 0) + 1;
+    } else codes.SURVIVED = (codes.SURVIVED ?? 0) + 1;
+    ws.terminate();
+  };
+  for (let i = 0; i < opts.connections; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, opts.connections - i) }, (_, k) => one(i + k)));
+  const health = await fetch(`${url}/healthz`).catch(() => null);
+  if (health?.status !== 200) problems.push(`the server stopped answering /healthz (${health?.status ?? 'no answer'})`);
+  const seconds = (performance.now() - began) / 1000;
+  return { messages: frames, seconds, perSecond: Math.round(frames / seconds), codes, kinds, problems };
+}
+
+/** Every row of a PostgreSQL database's game tables, in a stable order (dumpDb's twin). */
+export async function dumpPg(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const out: string[] = [];
+    for (const t of ['tables', 'seats', 'actions', 'notes']) {
+      const { rows } = await c.query(`select * from ${t} order by 1, 2`);
+      out.push(`${t}: ${JSON.stringify(rows)}`);
+    }
+    return out.join('\n');
+  } finally {
+    await c.end();
   }
 }

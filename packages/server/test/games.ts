@@ -42,7 +42,8 @@ export interface PlayedGame {
   history: { state: unknown; events: unknown[] }[];
   /** Number of stored actions. */
   last: number;
-  people: { seat: number; client: Client }[];
+  /** `token`: the seat's key (a replay as that seat needs it). */
+  people: { seat: number; token: string; client: Client }[];
   spectator: Client;
 }
 
@@ -103,7 +104,7 @@ export async function playOverSockets(
     game,
     history,
     last,
-    people: people.map(({ seat, client }) => ({ seat, client })),
+    people: people.map(({ seat, token, client }) => ({ seat, token, client })),
     spectator,
     close: () => clients.forEach((c) => c.close()),
   };

@@ -30,10 +30,11 @@ export async function api<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T }> {
-  const init: RequestInit = { method };
+  const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = JSON.stringify(body);
-  if (body !== undefined) init.headers = { 'content-type': 'application/json' };
+  if (body !== undefined) init.headers = { ...headers, 'content-type': 'application/json' };
   const res = await fetch(base + path, init);
   return { status: res.status, body: (await res.json()) as T };
 }

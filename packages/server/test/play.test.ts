@@ -28,7 +28,10 @@ describe.each(cases)('$players seats, bots in $bots', ({ players, bots, games })
       const versions = c.messages('update').map((u) => (u as { version: number }).version);
       expect(versions).toEqual(Array.from({ length: last + 1 }, (_, v) => v));
     }
-    const replay = await api<{ steps: unknown[] }>(server.url, 'GET', `/api/tables/${id}/replay?as=${people[0]?.seat}`);
+    const me = people[0];
+    const replay = await api<{ steps: unknown[] }>(server.url, 'GET', `/api/tables/${id}/replay?as=${me?.seat}`, undefined, {
+      authorization: `Bearer ${me?.token}`,
+    });
     expect(replay.status).toBe(200);
     expect(replay.body.steps).toHaveLength(last + 1);
     played.close();

@@ -104,10 +104,17 @@ describe('act', () => {
     expect(first).toEqual({ seq: 7, ok: true, version: 1 });
     await q.until(() => q.version === 1, 'version 1');
     expect(await p.act(action, 7)).toEqual(first);
-    expect(await p.act({ type: 'claim', card: 3 }, 7)).toEqual(first);
+    // Another action on a used seq is refused, never acknowledged (see integrity.test.ts).
+    expect(await p.act({ type: 'claim', card: 3 }, 7)).toMatchObject({
+      seq: 7,
+      ok: false,
+      error: { code: 'SEQ_REUSED' },
+      nextSeq: 8,
+    });
     // A refused seq keeps its refusal too; a seq below the last one is stale.
     const refused = await q.act({ type: 'no-such-action' }, 3);
-    expect(await q.act(q.legal[0], 3)).toEqual(refused);
+    expect(await q.act({ type: 'no-such-action' }, 3)).toEqual(refused);
+    expect(await q.act(q.legal[0], 3)).toMatchObject({ ok: false, error: { code: 'SEQ_REUSED' } });
     expect(await p.act(action, 2)).toMatchObject({ ok: false, error: { code: 'STALE' } });
     // A far jump is refused without burning the seat's range: the next small seq still works.
     expect(await p.act(action, 8 + MAX_SEQ_JUMP + 1)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });

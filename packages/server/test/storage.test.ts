@@ -36,7 +36,9 @@ describe.skipIf(!url)('PostgreSQL', () => {
     const players = clients.map((c, i) => autoplay(c, game, `pg:${i}`));
     await (clients[0] as Client).until(() => (clients[0] as Client).table?.status === 'over', 'the end', 30_000);
     players.forEach((p) => p.stop());
-    const replay = await api<Replay>(server.url, 'GET', `/api/tables/${id}/replay?as=0`);
+    const replay = await api<Replay>(server.url, 'GET', `/api/tables/${id}/replay?as=0`, undefined, {
+      authorization: `Bearer ${host.token}`,
+    });
     expect(replay.status).toBe(200);
     await waitFor(() => clients.every((c) => c.version === replay.body.steps.length - 1), 'the final update');
     for (const c of clients) c.close();

@@ -189,6 +189,11 @@ export function TablePage({ id }: { id: string }) {
           </button>
         </p>
       )}
+      {table?.ended === 'too-long' && (
+        <p className="banner banner-warn" role="status">
+          {t('table.tooLong')}
+        </p>
+      )}
       {table?.status === 'open' && <WaitingRoom table={table} seat={conn.seat} token={saved?.token ?? null} onSeated={onSeated} onError={setNotice} />}
       {table && table.status !== 'open' && conn.view !== null && (
         table.game === 'perfect-alibi' ? (

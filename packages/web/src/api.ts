@@ -1,4 +1,4 @@
-import type { BotKind, CreateTable, GameInfo, LeaveResult, Replay, SeatGrant, TableInfo, WireError } from '@alibi/protocol';
+import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type Replay, type SeatGrant, type TableInfo, type WireError } from '@alibi/protocol';
 
 /** An HTTP failure carrying the server's typed error when it sent one. */
 export class ApiError extends Error {
@@ -14,10 +14,10 @@ function isWireError(x: unknown): x is WireError {
   return typeof x === 'object' && x !== null && 'code' in x && 'message' in x && typeof x.code === 'string' && typeof x.message === 'string';
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? extraHeaders : { ...extraHeaders, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await res.json().catch(() => null);
@@ -50,5 +50,7 @@ export const api = {
   addBot: (id: string, token: string, seat: number, kind: BotKind) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots`, { token, seat, kind }),
   removeBot: (id: string, token: string, seat: number) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots/remove`, { token, seat }),
   start: (id: string, token: string) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/start`, { token }),
-  replay: (id: string, as: number | 'spectator') => request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`),
+  /** A seat's own perspective needs its token, sent in a header (never in the URL). */
+  replay: (id: string, as: number | 'spectator', token?: string) =>
+    request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`, undefined, token === undefined ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),
 };

@@ -9,6 +9,7 @@ import {
   type TableInfo,
   type WireError,
 } from '@alibi/protocol';
+import { SeatSequence, sendAction } from './seq.ts';
 
 export type Connection = 'connecting' | 'ready' | 'reconnecting';
 
@@ -27,7 +28,18 @@ export interface TableState {
   error: WireError | null;
 }
 
-const initial: TableState = { connection: 'connecting', table: null, seat: null, version: 0, view: null, events: [], legal: [], mustAct: false, notes: {}, error: null };
+const initial: TableState = {
+  connection: 'connecting',
+  table: null,
+  seat: null,
+  version: 0,
+  view: null,
+  events: [],
+  legal: [],
+  mustAct: false,
+  notes: {},
+  error: null,
+};
 
 /** The view and legal list with a delta applied, or null if it does not fit them. */
 function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; legal: unknown[] } | null {
@@ -39,14 +51,12 @@ function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; 
   }
 }
 
-/** How often an action refused by the server's rate limit is sent again before giving up. */
-const RATE_LIMIT_RETRIES = 5;
-
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
   const [state, setState] = useState<TableState>(initial);
   const socketRef = useRef<Socket<ServerToClient, ClientToServer> | null>(null);
-  const seqRef = useRef(0);
+  // One numbering per seat across tabs: see seq.ts.
+  const seqRef = useRef(new SeatSequence());
 
   useEffect(() => {
     setState(initial);
@@ -62,7 +72,7 @@ export function useTable(tableId: string, token: string | null) {
     socket.on('disconnect', () => setState((s) => ({ ...s, connection: 'reconnecting' })));
     socket.on('welcome', (w) => {
       // The server remembers the seat's last sequence number across reloads.
-      seqRef.current = Math.max(seqRef.current, w.nextSeq - 1);
+      seqRef.current.seen(w.nextSeq);
       setState({
         connection: 'ready',
         table: w.table,
@@ -77,22 +87,22 @@ export function useTable(tableId: string, token: string | null) {
       });
     });
     socket.on('update', (u) => {
+      // Every tab of a seat numbers from the seat's latest seq, so two tabs never reuse one.
+      if (u.nextSeq !== undefined) seqRef.current.seen(u.nextSeq);
       setState((s) => {
         // The start sends version 0 with the first view; later repeats are stale.
         if (u.version < s.version || (u.version === s.version && s.view !== null)) return s;
-        // A missed update would leave a gap in the log: ask for a fresh welcome instead.
-        if (u.version > s.version + 1 && s.version > 0) {
-          hello();
-          return s;
-        }
+        // Versions may jump: the server sends nothing for actions that changed nothing this
+        // connection sees, and an update is complete on its own (its events are all it missed).
         return { ...s, version: u.version, view: u.view, events: [...s.events, ...u.events], legal: u.legal, mustAct: u.mustAct };
       });
     });
     socket.on('delta', (d) => {
+      if (d.nextSeq !== undefined) seqRef.current.seen(d.nextSeq);
       setState((s) => {
         if (d.version <= s.version && s.view !== null) return s;
-        // A delta builds on the version just before it: after a gap, ask for a fresh welcome.
-        const patched = d.version === s.version + 1 && s.view !== null ? applyDelta(s, d.view, d.legal) : null;
+        // A delta builds on the version this connection last received (`from`): otherwise ask for a fresh welcome.
+        const patched = d.from === s.version && s.view !== null ? applyDelta(s, d.view, d.legal) : null;
         if (!patched) {
           hello();
           return s;
@@ -122,17 +132,8 @@ export function useTable(tableId: string, token: string | null) {
 
   const act = useCallback((action: unknown): Promise<ActResult> => {
     const socket = socketRef.current;
-    const seq = ++seqRef.current;
-    if (!socket) return Promise.resolve({ seq, ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
-    // A message the server's rate limit turned away was not applied: send it again, same seq, a
-    // little later (a fast hand on a board can outrun the limit for a moment).
-    const send = (attempt: number): Promise<ActResult> =>
-      new Promise<ActResult>((resolve) => socket.emit('act', { seq, action }, resolve)).then((r) =>
-        !r.ok && r.error.code === 'RATE_LIMITED' && attempt < RATE_LIMIT_RETRIES
-          ? new Promise<ActResult>((resolve) => setTimeout(() => resolve(send(attempt + 1)), 250 * (attempt + 1)))
-          : r,
-      );
-    return send(0);
+    if (!socket) return Promise.resolve({ seq: -1, ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
+    return sendAction(seqRef.current, (seq) => new Promise<ActResult>((resolve) => socket.emit('act', { seq, action }, resolve)));
   }, []);
 
   const saveNotes = useCallback((notes: Record<string, string>): Promise<boolean> => {

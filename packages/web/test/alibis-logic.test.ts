@@ -1,6 +1,7 @@
 /** The Alibis table's pure helpers: the deduction board draft, whom we wait for, rating bands, log lines. */
 import { describe, expect, it } from 'vitest';
-import { ratingFor, type SharedAlibi, type View } from '@alibi/alibis';
+import { ALIBI_REFUSALS, ratingFor, type SharedAlibi, type View } from '@alibi/alibis';
+import { alibisEn, alibisZh } from '../src/i18n/parts/alibis.ts';
 import {
   alDescribeAll,
   alPrompt,
@@ -133,5 +134,16 @@ describe('log lines', () => {
       null,
       'Bo has written.',
     ]);
+  });
+});
+
+describe('alibi refusals', () => {
+  it('every reason the checker gives has a message in both languages', () => {
+    for (const reason of ALIBI_REFUSALS) {
+      const key = `alibis.refuse.${reason}`;
+      expect(alibisEn).toHaveProperty([key]);
+      expect(alibisZh).toHaveProperty([key]);
+      expect((alibisZh as Record<string, string>)[key]).not.toBe((alibisEn as Record<string, string>)[key]);
+    }
   });
 });

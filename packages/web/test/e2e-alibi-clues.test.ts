@@ -29,6 +29,7 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
   const root = () => page.locator('.ac');
   const phase = () => root().getAttribute('data-phase');
   const seen = new Set<string>();
+  let stuckSeen = false;
   const once = async (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
@@ -48,6 +49,10 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     const hand = page.locator('.ac-card-btn.playable:enabled');
     const discard = panel.getByRole('button', { name: /^Discard/ });
     if (await discard.count()) {
+      // No card to play: the three choices are listed and explained.
+      expect(await panel.locator('.ac-stuck li').count()).toBe(3);
+      expect(await panel.getByRole('button', { name: 'End turn without playing' }).count()).toBe(1);
+      stuckSeen = true;
       await hand.first().click();
       await once('discard');
       await discard.click();
@@ -92,7 +97,9 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     await page.getByLabel('Youngest player (plays first)').selectOption('0');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/t\/[\w-]+$/);
-    const created = (await (await fetch(`${server.url}/api/tables/${page.url().split('/t/')[1]}`)).json()) as { options: unknown };
+    const created = (await (await fetch(`${server.url}/api/tables/${page.url().split('/t/')[1]}`)).json()) as {
+      options: unknown;
+    };
     expect(created.options).toEqual({ firstPlayer: 0 });
     await page.getByRole('button', { name: 'Start game' }).click();
     await root().waitFor();
@@ -112,9 +119,14 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     await page.locator('.game-over').waitFor();
     expect(await page.locator('.ac-scores li').count()).toBe(3);
     expect(await page.locator('.ac-culprits li').count()).toBeGreaterThan(0);
+    // The emptied row ("0/5" under every suspect) is gone once the game is over.
+    expect(await page.locator('.ac-count').count()).toBe(0);
+    if (!stuckSeen) console.warn('[web e2e alibi-clues] no turn without a card to play came up in this game');
     await shot('game-over');
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('游戏结束').first().waitFor();
+    // Suspect names are translated like the other games'.
+    expect(await page.locator('.ac-culprits strong').first().textContent()).toMatch(/[\u4e00-\u9fff]/);
     await shot('game-over-zh');
     await page.getByRole('button', { name: 'English' }).click();
     expect(pageErrors).toEqual([]);

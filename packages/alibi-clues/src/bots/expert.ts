@@ -107,7 +107,9 @@ export const expertPolicy: Policy<Action, View> = {
       const best = options.reduce((m, o) => (o.score > m.score ? o : m), { action: null as Action | null, score: waiting });
       return best.action ?? heuristicPolicy.choose(input);
     }
-    if (of('discard').length) return options.find((o) => o.score > waiting)?.action ?? heuristicPolicy.choose(input);
+    // No card to play (the choice of ending the turn is offered): a function card or accusation
+    // only when it beats the position as it is, else the heuristic's discard or end.
+    const stuck = phase.kind === 'start' && of('end').length > 0;
     for (const a of of('clue')) {
       const pos = afterClue(here, a.card);
       const opens = view.row.some(
@@ -142,6 +144,13 @@ export const expertPolicy: Policy<Action, View> = {
         pos = next;
       }
       options.push({ action: a, score: withRight(pos) });
+    }
+    if (stuck) {
+      const top = options.reduce((m, o) => (o.score > m.score ? o : m), { action: null as Action | null, score: waiting });
+      if (top.action) return top.action;
+      const fallback = heuristicPolicy.choose({ ...input, legal: legal.filter((a) => a.type === 'discard' || a.type === 'end') });
+      // A hand with no junk to discard would otherwise stay stuck for good.
+      return fallback?.type === 'end' && here.hand.length > 0 ? heuristicPolicy.choose(input) : fallback;
     }
     if (!options.length) return heuristicPolicy.choose(input);
     let top = options.filter((o) => o.score === Math.max(...options.map((x) => x.score)));

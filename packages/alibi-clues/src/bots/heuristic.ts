@@ -32,7 +32,8 @@ function edge(view: View, suspect: number, seat: number): number {
  * Plays toward the suspects it holds most matching cards for (in hand and in front of it), accuses
  * when the case pays it at least as much as anyone else, lays cover stories on and pays hush money
  * against cases that would favour a rival (the leader first), and discards or exchanges the cards
- * that fit no open suspect.
+ * that fit no open suspect. With no card to play it plays a function card when that helps, else
+ * discards its junk, else plays its least harmful function card.
  */
 export const heuristicPolicy: Policy<Action, View> = {
   name: 'heuristic',
@@ -84,10 +85,15 @@ export const heuristicPolicy: Policy<Action, View> = {
       }
       const playableClues = hand.filter((c) => functionOf(c) === null && !useless(c)).length;
       for (const a of of('tip')) candidates.push({ action: a, score: playableClues >= 2 ? 6 : -2 });
-      const discards = of('discard');
-      if (discards.length) {
-        const junk = hand.filter(useless);
-        return discards.find((a) => a.cards.join() === junk.join()) ?? (discards[0] as Action);
+      // No card to play: a function card worth playing, else discard the junk (tip-offs too: one
+      // needs a clue to follow, and only a discard brings new cards), else the best function card;
+      // ending the turn only with nothing at all, so a stuck hand always moves on.
+      if (of('end').length) {
+        const top = best(candidates, (c) => c.score, rng);
+        if (top && top.score > 0) return top.item.action;
+        const junk = hand.filter((c) => useless(c) || functionOf(c) === 'tip');
+        const discard = junk.length ? of('discard').find((a) => a.cards.join() === junk.join()) : undefined;
+        return discard ?? top?.item.action ?? (of('end')[0] as Action);
       }
     }
     const top = best(candidates, (c) => c.score, rng);

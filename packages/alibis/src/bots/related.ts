@@ -8,7 +8,6 @@
  * (cosine). "saddle" and "horse" share the gloss word "horse"; "trout" and "salmon" share hypernyms.
  */
 import lemmatizer from 'wink-lemmatizer';
-import { lemmasOf } from '../check.ts';
 import { lookup, synset, type Pos, type Synset } from './wordnet.ts';
 
 type Profile = Map<string, number>;
@@ -80,6 +79,12 @@ function addSynset({ profile: p, lemmas }: Built, s: Synset, w: number, glossWei
     lemmas.add(lemma);
   }
   if (glossWeight > 0) for (const g of glossWords(s.gloss)) add(p, `w:${g}`, w * glossWeight);
+}
+
+/** A word's dictionary forms as noun, verb and adjective (wink-lemmatizer: WordNet's morphy, checked against its word list). */
+function lemmasOf(word: string): string[] {
+  const w = word.toLowerCase();
+  return [...new Set([w, lemmatizer.noun(w), lemmatizer.verb(w), lemmatizer.adjective(w)])];
 }
 
 /** The senses of a word (any inflection), each with its weight. */

@@ -4,7 +4,7 @@
  * once shared, everyone's alibis.
  */
 import type { Policy, Rng } from '@alibi/engine';
-import { checkAlibi } from '../check.ts';
+import { checkAlibi, lemmasOf } from '../check.ts';
 import { randomBoard } from '../legal.ts';
 import type { Action, Guess, View } from '../types.ts';
 import { WORDS } from '../words.ts';
@@ -36,9 +36,21 @@ const clueWord = (word: string, lemma: boolean) =>
   lookup(word, 'r') === null && (tagged(word, 'n') || (lemma && (tagged(word, 'v') || tagged(word, 'a'))));
 
 /**
+ * Whether a clue is a part of a suspect word: "fish" with _fisherman_, "bed" with _bedroom_, or a
+ * form of such a part ("beds"). The checker allows it (a part is not a form of the whole: "ear" is
+ * fair with _bear_), but a bot should not lean on spelling: it would be no clue to meaning.
+ */
+export const partOfSuspectWord = (clue: string, words: readonly string[]): boolean =>
+  lemmasOf(clue).some((form) => form.length >= 3 && words.some((w) => w !== form && w.includes(form)));
+
+/** A clue a bot may give: the checker accepts it and it is no part of a suspect word. */
+export const fitClue = (clue: string, words: readonly string[]): boolean =>
+  checkAlibi(clue, words).ok && !partOfSuspectWord(clue, words);
+
+/**
  * The alibi for one pair: among the lemmas near either suspect word, the one closest to both and
  * farthest from every other word on the table (so that guessers pick the right two), among those
- * the checker accepts. Null when nothing fits.
+ * the checker accepts and that are no part of a suspect word. Null when nothing fits.
  */
 export function bestAlibi(
   words: readonly string[],
@@ -58,11 +70,13 @@ export function bestAlibi(
     first.set(word, Math.sqrt((na.get(word)?.weight ?? 0.02) * (nb.get(word)?.weight ?? 0.02)));
     if (na.get(word)?.lemma || nb.get(word)?.lemma) fromLemma.add(word);
   }
-  const shortlist = [...first.entries()]
-    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
-    .map(([lemma]) => lemma)
-    .filter((lemma) => !avoid.includes(lemma) && checkAlibi(lemma, words).ok && clueWord(lemma, fromLemma.has(lemma)))
-    .slice(0, style.shortlist);
+  const ranked = [...first.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([lemma]) => lemma);
+  // The best `shortlist` candidates fit to be clues (checked lazily: most are never reached).
+  const shortlist: string[] = [];
+  for (const lemma of ranked) {
+    if (shortlist.length >= style.shortlist) break;
+    if (!avoid.includes(lemma) && fitClue(lemma, words) && clueWord(lemma, fromLemma.has(lemma))) shortlist.push(lemma);
+  }
   let best: string | null = null;
   let bestScore = -Infinity;
   for (const clue of shortlist) {
@@ -83,7 +97,7 @@ export function bestAlibi(
 function fallbackAlibi(words: readonly string[], rng: Rng): string {
   for (;;) {
     const w = rng.pick(WORDS);
-    if (checkAlibi(w, words).ok) return w;
+    if (fitClue(w, words)) return w;
   }
 }
 

@@ -33,9 +33,12 @@ Starts the server and prints its URL; Ctrl-C (SIGINT) or SIGTERM stops it cleanl
 
 Environment (details in docs/operations.md):
   ALIBI_LOG_LEVEL         JSON log level: trace, debug, info, warn, error (default: errors only, on stderr)
-  ALIBI_ALLOWED_ORIGINS   comma-separated origins whose pages may play (default: own origin, localhost)
-  ALIBI_LIMITS            rate limits as JSON overrides, or "off" (default: built-in limits)
-  ALIBI_TRUST_PROXY       set to 1 behind a reverse proxy, so limits see X-Forwarded-For
+  ALIBI_PUBLIC_ORIGINS    comma-separated origins the server is reached at; other Host names are refused
+                          (default: http://localhost, 127.0.0.1 and [::1] on the port; * turns the check off)
+  ALIBI_ALLOWED_ORIGINS   comma-separated origins whose pages may play (default: the public origins)
+  ALIBI_LIMITS            rate and connection limits as JSON overrides, or "off" (default: built-in limits)
+  ALIBI_TRUSTED_PROXIES   proxies whose X-Forwarded-For is believed: addresses, CIDRs, loopback, private
+  ALIBI_TRUST_PROXY       1: the same as ALIBI_TRUSTED_PROXIES=loopback
 
 Example: alibi serve --port 8080 --db /tmp/alibi.sqlite
 Two nodes: alibi serve --port 3001 --db postgres://… --redis redis://127.0.0.1:6379

@@ -234,8 +234,9 @@ export const expertPolicy: Policy<Action, View> = {
     if (phase.kind !== 'turn' || phase.seat !== seat) return heuristicPolicy.choose(input);
     if (best && sure >= guessThreshold(view)) return best;
     const coins = view.coins[seat]?.length ?? 0;
-    const buy = (helper: 'courier' | 'scout') => of('buy').find((a) => a.helper === helper) ?? null;
-    if (buy('courier')) return buy('courier');
+    const buy = (helper: 'scout') => of('buy').find((a) => a.helper === helper) ?? null;
+    // The courier is hired at the end of the turn (by the heuristic's rule: always); keep its price.
+    const reserve = view.owners[view.helpers.indexOf('courier')] === seat ? 0 : PRICE.courier;
     const scored = [
       ...of('ask').map((a) => ({
         action: a as Action,
@@ -246,7 +247,7 @@ export const expertPolicy: Policy<Action, View> = {
     ];
     const top = pickBest(scored, (s) => s.info, rng);
     // The scout pays when its free choice of category and values teaches clearly more.
-    if (buy('scout') && coins >= PRICE.scout && top) {
+    if (buy('scout') && coins - PRICE.scout >= reserve && top) {
       const targets = [...new Set(scored.map((s) => s.target))];
       const reach = Math.max(...targets.map((t) => scoutValue(belief, t)));
       if (reach > top.info + 0.15) return buy('scout');

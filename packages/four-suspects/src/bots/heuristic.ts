@@ -25,7 +25,8 @@ function askScore(notes: Notes, a: Of<'ask'>): number {
 
 /**
  * Keeps exact notes from its own view, asks the questions that best split what it does not know,
- * hires helpers when it has the coins (courier, scout, confidant on its turn; broker, else
+ * hires helpers when it has the coins (scout and confidant on its turn, keeping the courier's
+ * price for the end of the turn, where it always takes the courier; broker, else
  * bodyguard, when it must show a card), answers truthfully, shows cards already shown, and
  * guesses when certain — or, in a game that has gone on very long, among the last few.
  */
@@ -49,12 +50,16 @@ export const heuristicPolicy: Policy<Action, View> = {
       case 'turn': {
         if (phase.seat !== seat) return null;
         // Late in a long game take the best remaining guess (two players: only a near-certain one, since a miss loses).
-        const patience = view.players * (notes.candidates.length <= 2 ? 10 : 20);
+        // Two players: a miss loses outright, so the coin flip waits longer (15 turns each).
+        const patience = view.players * (view.players === 2 ? 15 : notes.candidates.length <= 2 ? 10 : 20);
         if (notes.candidates.length <= (view.players === 2 ? 2 : 3) && view.turn > patience) {
           const guesses = of('guess').filter((a) => notes.candidates.some((c) => c.join() === a.cards.join()));
           if (guesses.length) return rng.pick(guesses);
         }
-        const hire = buy('courier') ?? buy('scout', 1) ?? (view.effects.scout ? buy('confidant', 1) : null);
+        // The courier comes at the end of the turn: keep its price unless it is already ours.
+        const courierHeld = view.owners[view.helpers.indexOf('courier')] === seat;
+        const reserve = courierHeld ? 0 : PRICE.courier;
+        const hire = buy('scout', reserve + 1) ?? (view.effects.scout ? buy('confidant', reserve + 1) : null);
         if (hire) return hire;
         const asks = of('ask');
         const demands = of('demand');
@@ -65,6 +70,9 @@ export const heuristicPolicy: Policy<Action, View> = {
         if (demand && (!top || unknownOf(notes, demand.target).length * 0.75 > topScore)) return demand;
         return top ?? demand ?? legal[0] ?? null;
       }
+      case 'end':
+        // The extra turn is worth its price: take it whenever it is on offer.
+        return phase.seat === seat ? (buy('courier') ?? of('endTurn')[0] ?? null) : null;
       case 'respond': {
         if (phase.seat !== seat) return null;
         // Lie (by one) only with coins to spare: they are better spent on the courier.

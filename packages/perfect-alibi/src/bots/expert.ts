@@ -229,6 +229,9 @@ export function makeExpertPolicy(missingChances?: MissingChances): Policy<Action
       // Certainty up to rounding: exact chances are sums of products of floats.
       const sure = best ? (chances[best.card] ?? 0) : 0;
       if (best && sure >= 1 - 1e-9) return best;
+      // Asked to confirm an earlier answer: the heuristic's truthful reply.
+      if (view.confirmRequest?.seat === seat && legal.some((a) => a.type === 'confirmAnswer'))
+        return heuristicPolicy.choose(input);
       if (phase.seat !== seat) return null;
       const threshold = claimThreshold(view);
       if (phase.kind === 'turn' && best && sure >= threshold) return best;

@@ -17,6 +17,42 @@ function split(notes: Notes, category: Category, values: number[], target: numbe
   return balance * 4 + Math.min(unknownThere, 3) - values.length * 0.1;
 }
 
+/** The answer this seat should give to `q`: the truth, or under Rival's required lie the allowed counts. */
+export function rightAnswers(view: View, q: View['questions'][number]): number[] {
+  const truth = countMatching(view.hand ?? [], q.category, q.values);
+  const mustLie = view.rules.rival && view.rival !== null && q.askerAssistant === view.rival;
+  return mustLie ? [truth - 1, truth + 1].filter((n) => n >= 0) : [truth];
+}
+
+/**
+ * Asked to confirm an earlier answer, a bot tells the truth: it confirms a right answer (a
+ * required lie counts as right) and corrects a wrong one to the truth (or to the nearer allowed
+ * lie), showing the card owed like any other — one it has shown before if it can.
+ */
+function replyToRequest(
+  view: View,
+  confirms: Extract<Action, { type: 'confirmAnswer' }>[],
+  corrections: Extract<Action, { type: 'correctAnswer' }>[],
+  rng: Parameters<Policy<Action, View>['choose']>[0]['rng'],
+): Action | null {
+  const request = view.confirmRequest;
+  const confirm = confirms[0];
+  if (!request || !confirm) return null;
+  const q = view.questions[request.question];
+  if (!q || q.heard === null) return confirm;
+  const right = rightAnswers(view, q);
+  if (right.includes(q.heard)) return confirm;
+  const count = [...right].sort((a, b) => Math.abs(a - (q.heard as number)) - Math.abs(b - (q.heard as number)))[0];
+  const options = corrections.filter((a) => a.count === count);
+  return (
+    pickBest(
+      options,
+      (a) => view.gave.filter((g) => g.card === a.show).reduce((s, g) => s + (g.to === q.asker ? 10 : 1), 0),
+      rng,
+    ) ?? confirm
+  );
+}
+
 /**
  * Keeps certain notes from its own view, asks the questions that best split the remaining
  * candidates, gives true answers (and the required lies), shows cards already shown, and claims
@@ -29,8 +65,10 @@ export const heuristicPolicy: Policy<Action, View> = {
     const phase = view.phase;
     const claim = legal.find((a) => a.type === 'claim' && notes.candidates.length === 1 && a.card === notes.candidates[0]);
     if (claim) return claim;
-    if (phase.kind === 'over' || phase.seat !== seat) return null;
     const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+    const reply = replyToRequest(view, of('confirmAnswer'), of('correctAnswer'), rng);
+    if (reply) return reply;
+    if (phase.kind === 'over' || phase.seat !== seat) return null;
     switch (phase.kind) {
       case 'chooseAssistant':
       case 'rechoose':
@@ -66,9 +104,8 @@ export const heuristicPolicy: Policy<Action, View> = {
       case 'answer': {
         const q = view.questions[phase.question];
         if (!q) return null;
-        const truth = countMatching(view.hand ?? [], q.category, q.values);
-        const mustLie = view.rules.rival && view.rival !== null && q.askerAssistant === view.rival;
-        const honest = of('answer').filter((a) => (mustLie ? Math.abs(a.count - truth) === 1 : a.count === truth));
+        const right = rightAnswers(view, q);
+        const honest = of('answer').filter((a) => right.includes(a.count));
         return honest.length ? (rng.pick(honest) as Action) : (legal[0] ?? null);
       }
       case 'show': {

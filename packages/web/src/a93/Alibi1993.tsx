@@ -14,7 +14,7 @@ import {
 } from '@alibi/alibi-1993';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
-import { useI18n } from '../i18n/index.tsx';
+import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
@@ -37,6 +37,20 @@ import {
 import { RecordSheet } from './RecordSheet.tsx';
 import { ScoreSheet } from './ScoreSheet.tsx';
 import { SheetForm } from './SheetForm.tsx';
+
+/** The rules in short, in the reader's language, one line per rule. */
+const A93_RULE_KEYS = [
+  'a93.rules.goal',
+  'a93.rules.turn',
+  'a93.rules.ask',
+  'a93.rules.pass',
+  'a93.rules.meld',
+  'a93.rules.accuse',
+  'a93.rules.sheets',
+  'a93.rules.score',
+  'a93.rules.time',
+  'a93.rules.win',
+] as const satisfies readonly MessageKey[];
 
 interface Props {
   table: TableInfo;
@@ -278,6 +292,15 @@ function Table({
             <h3 id="a93-score-h">{t('a93.score.title')}</h3>
             <ScoreSheet view={view} name={name} />
           </section>
+
+          <details className="box a93-rules">
+            <summary>{t('a93.rules.title')}</summary>
+            <ul className="small">
+              {A93_RULE_KEYS.map((k) => (
+                <li key={k}>{t(k)}</li>
+              ))}
+            </ul>
+          </details>
         </div>
         <aside className="pa-side">
           <div className="tabs" role="tablist" aria-label={t('a93.record.title')}>

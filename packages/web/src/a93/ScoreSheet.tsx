@@ -1,5 +1,5 @@
 /** The score sheet: each finished hand (hidden cards, melds, judged blanks, bonus) and the running totals. */
-import type { View } from '@alibi/alibi-1993';
+import { cardSub, cardType, type HandResult, type View } from '@alibi/alibi-1993';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { A93Card } from './Art.tsx';
@@ -7,6 +7,13 @@ import { a93BlankName, a93SheetText } from './logic.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const plain = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
+
+/** The rulebook's noon case: the time written matches the hidden suspect's, but under the wrong suspect. */
+function timeLostWithSuspect(r: HandResult, seat: number): boolean {
+  const written = r.sheets[seat]?.suspect;
+  const hidden = r.solution.find((c) => cardType(c) === 'suspect');
+  return written?.sub !== undefined && hidden !== undefined && written.sub === cardSub(hidden);
+}
 
 export function ScoreSheet({ view, name }: { view: View; name: (seat: number) => string }) {
   const { t } = useI18n();
@@ -53,7 +60,10 @@ export function ScoreSheet({ view, name }: { view: View; name: (seat: number) =>
                         <span className="a93-blank-list">
                           {line.blanks.map((b) => (
                             <span key={b.blank} className={`chip ${b.correct ? 'a93-right' : 'a93-wrong'}`}>
-                              {a93BlankName(b.blank, t)} {signed(b.points)}
+                              {a93BlankName(b.blank, t)} {t(b.correct ? 'a93.score.right' : 'a93.score.wrong')} {signed(b.points)}
+                              {!b.correct && b.blank === 'time' && timeLostWithSuspect(r, s) && (
+                                <span className="small"> · {t('a93.score.timeWithSuspect')}</span>
+                              )}
                             </span>
                           ))}
                         </span>

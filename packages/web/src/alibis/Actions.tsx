@@ -7,8 +7,8 @@ import { AlibiTile } from './Parts.tsx';
 import { suspectsOn, type Draft, type Pen } from './logic.ts';
 import type { Checker } from './useChecker.ts';
 
-/** The longest alibi the engine accepts (its MAX_ALIBI_LENGTH); the input stops there. */
-const MAX_LENGTH = 30;
+/** The longest alibi the engine accepts, in letters (its MAX_ALIBI_LENGTH); the input stops a little later. */
+const MAX_LENGTH = 45;
 
 /** A refusal in the reader's language. */
 function refusalText(check: AlibiCheck & { ok: false }, t: Translate): string {

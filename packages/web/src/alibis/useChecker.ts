@@ -1,6 +1,8 @@
 /**
- * The engine's alibi checker, loaded on demand. The checker brings a lemmatizer with WordNet's
- * word lists (several MB), so it lives in its own chunk that only an Alibis table fetches.
+ * The engine's alibi checker, loaded on demand: it brings its word-form data (WordNet's
+ * derivational families, exception lists and British/US spellings, about 430 kB), so it lives in
+ * its own chunk that only an Alibis table fetches. Imported alone (`@alibi/alibis/check`), not
+ * through the package index, which would pull in the bots and their lemmatizer.
  */
 import { useEffect, useState } from 'react';
 import type { AlibiCheck } from '@alibi/alibis';
@@ -10,7 +12,7 @@ export type Checker = (alibi: string, suspectWords: readonly string[]) => AlibiC
 let loading: Promise<Checker> | null = null;
 
 function loadChecker(): Promise<Checker> {
-  loading ??= import('@alibi/alibis').then((m) => m.checkAlibi);
+  loading ??= import('@alibi/alibis/check').then((m) => m.checkAlibi);
   return loading;
 }
 

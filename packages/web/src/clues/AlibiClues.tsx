@@ -1,14 +1,34 @@
 /** The Alibi Clues table: suspects, clues on each table, your hand and the turn's choices. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CASE_CLOSED, SUSPECTS, distinctMatches, featureOf, functionOf, isClue, suspectName, type Action, type View } from '@alibi/alibi-clues';
+import {
+  CASE_CLOSED,
+  SUSPECTS,
+  distinctMatches,
+  featureOf,
+  functionOf,
+  isClue,
+  type Action,
+  type View,
+} from '@alibi/alibi-clues';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
-import { useI18n } from '../i18n/index.tsx';
+import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
 import { SuspectFace } from './Face.tsx';
-import { acCardLabel, acCardName, acDescribe, acFeatureName, acOfType, acPrompt, asAcEvents, asAcView, parseAcLegal } from './logic.ts';
+import {
+  acCardLabel,
+  acCardName,
+  acDescribe,
+  acFeatureName,
+  acOfType,
+  acPrompt,
+  acSuspectName,
+  asAcEvents,
+  asAcView,
+  parseAcLegal,
+} from './logic.ts';
 
 interface Props {
   table: TableInfo;
@@ -37,9 +57,31 @@ export function ClueCard({ card, small = false }: { card: number; small?: boolea
   );
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+const RULE_KEYS = [
+  'ac.rules.turn',
+  'ac.rules.stuck',
+  'ac.rules.exchange',
+  'ac.rules.accuse',
+  'ac.rules.score',
+  'ac.rules.cover',
+  'ac.rules.hush',
+  'ac.rules.tip',
+  'ac.rules.end',
+] as const satisfies readonly MessageKey[];
 
-function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct, act: send, onError }: Omit<Props, 'view'> & { view: View }) {
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
+function Table({
+  table,
+  seat,
+  view,
+  events: rawEvents,
+  legal: rawLegal,
+  mustAct,
+  act: send,
+  onError,
+}: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
   const legal = useMemo(() => parseAcLegal(rawLegal), [rawLegal]);
   const [busy, setBusy] = useState(false);
@@ -73,6 +115,12 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
   const accusations = acOfType(legal, 'accuse');
   const end = acOfType(legal, 'end')[0];
   const discarding = discardActs.length > 0;
+  // No card to play: the start of a turn that offers ending it (DECISIONS.md: function card, discard or end).
+  const stuck = phase.kind === 'start' && end !== undefined;
+  // One button per kind of function card (two cover stories in hand do the same thing).
+  const stuckFunctions = stuck
+    ? [...new Map([...covers, ...hushes, ...tips].map((a) => [functionOf(a.card), a.card] as const)).values()]
+    : [];
   const discardAct = discardActs.find((a) => sameSet(a.cards, discards));
 
   const pendingKind = pending === null ? null : functionOf(pending);
@@ -80,7 +128,8 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
   const hushClues = new Set(pendingKind === 'hush' ? hushes.filter((a) => a.card === pending).map((a) => a.clue) : []);
 
   const playable = (card: number) =>
-    discarding || [clues, covers, hushes, tips, exchanges].some((list: readonly { card: number }[]) => list.some((a) => a.card === card));
+    discarding ||
+    [clues, covers, hushes, tips, exchanges].some((list: readonly { card: number }[]) => list.some((a) => a.card === card));
 
   const clickCard = (card: number) => {
     if (busy) return;
@@ -88,7 +137,11 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
       setDiscards((d) => (d.includes(card) ? d.filter((c) => c !== card) : d.length < 4 ? [...d, card] : d));
       return;
     }
-    const direct = clues.find((a) => a.card === card) ?? tips.find((a) => a.card === card) ?? exchanges.find((a) => a.card === card);
+    playCard(card);
+  };
+  const playCard = (card: number) => {
+    const direct =
+      clues.find((a) => a.card === card) ?? tips.find((a) => a.card === card) ?? exchanges.find((a) => a.card === card);
     if (direct) return go(direct);
     const targets = [...covers, ...hushes].filter((a) => a.card === card);
     if (targets.length === 1 && targets[0]) return go(targets[0]);
@@ -107,7 +160,8 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
           {t(p.key, p.params)}
         </p>
         <span className="muted small">
-          {t('ac.round', { n: view.round })} · {t('ac.deck', { n: view.deckSize })} · {t('ac.suspectsLeft', { n: view.suspectsLeft })} · {t('ac.discardPile', { n: view.discard.length })}
+          {t('ac.round', { n: view.round })} · {t('ac.deck', { n: view.deckSize })} ·{' '}
+          {t('ac.suspectsLeft', { n: view.suspectsLeft })} · {t('ac.discardPile', { n: view.discard.length })}
         </span>
       </div>
 
@@ -119,7 +173,12 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
             {view.scores.map((score, s) => {
               const info = table.seats.find((x) => x.seat === s);
               return (
-                <li key={s} className={`player${s === acting ? ' acting' : ''}${s === seat ? ' me' : ''}${view.winners?.includes(s) ? ' winner' : ''}`} style={{ ['--seat' as string]: seatHex(s) }} aria-current={s === acting ? 'true' : undefined}>
+                <li
+                  key={s}
+                  className={`player${s === acting ? ' acting' : ''}${s === seat ? ' me' : ''}${view.winners?.includes(s) ? ' winner' : ''}`}
+                  style={{ ['--seat' as string]: seatHex(s) }}
+                  aria-current={s === acting ? 'true' : undefined}
+                >
                   <div className="player-top">
                     <span className="dot" aria-hidden="true" />
                     <strong className="player-name">{name(s)}</strong>
@@ -143,13 +202,42 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
               {pendingKind === 'cover' && <p>{t('ac.pickCover')}</p>}
               {pendingKind === 'hush' && <p>{t('ac.pickHush')}</p>}
               {exchanges.length > 0 && <p className="muted">{t('ac.exchangeHint')}</p>}
+              {stuck && (
+                <div className="ac-stuck">
+                  <p>{t('ac.stuck.why')}</p>
+                  <ol>
+                    <li>
+                      {t(stuckFunctions.length ? 'ac.stuck.function' : 'ac.stuck.functionNone')}
+                      {stuckFunctions.length > 0 && (
+                        <span className="row wrap">
+                          {stuckFunctions.map((c) => (
+                            <button
+                              key={c}
+                              type="button"
+                              className={`btn btn-small${pending === c ? ' on' : ''}`}
+                              disabled={busy}
+                              aria-pressed={pending === c}
+                              onClick={() => playCard(c)}
+                              title={acCardLabel(c, t)}
+                            >
+                              {t('ac.stuck.play', { card: acCardName(c, t) })}
+                            </button>
+                          ))}
+                        </span>
+                      )}
+                    </li>
+                    <li>{t('ac.stuck.discard')}</li>
+                    <li>{t('ac.stuck.end')}</li>
+                  </ol>
+                </div>
+              )}
               {accusations.length > 0 && (
                 <div className="ac-accuse">
                   <h3>{t('ac.accuseTitle')}</h3>
                   <div className="row wrap">
                     {accusations.map((a) => (
                       <button key={a.suspect} type="button" className="btn btn-claim" disabled={busy} onClick={() => go(a)}>
-                        <SuspectFace suspect={a.suspect} size={28} /> {t('ac.accuse', { name: suspectName(a.suspect) })}
+                        <SuspectFace suspect={a.suspect} size={28} /> {t('ac.accuse', { name: acSuspectName(a.suspect, t) })}
                       </button>
                     ))}
                   </div>
@@ -162,77 +250,93 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
                   </button>
                 )}
                 {discarding && (
-                  <button type="button" className="btn btn-primary" disabled={busy || !discardAct} onClick={() => discardAct && go(discardAct)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy || !discardAct}
+                    onClick={() => discardAct && go(discardAct)}
+                  >
                     {t('ac.discard', { n: discards.length })}
                   </button>
                 )}
                 {end && (
                   <button type="button" className="btn" disabled={busy} onClick={() => go(end)}>
-                    {t('ac.end')}
+                    {stuck ? t('ac.stuck.endNow') : t('ac.end')}
                   </button>
                 )}
               </div>
             </section>
           )}
 
-          <section className="box" aria-labelledby="ac-row-h">
-            <h3 id="ac-row-h">{t('ac.suspects')}</h3>
-            <div className="ac-row">
-              {view.row.map((id, slot) => {
-                const cover = coverSlots.has(slot) ? covers.find((a) => a.card === pending && a.slot === slot) : undefined;
-                const n = distinctMatches(allClues, id);
-                const covered = view.covers[slot] !== null;
-                const canAccuse = view.accusable.includes(id);
-                return (
-                  <button
-                    key={slot}
-                    type="button"
-                    className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
-                    disabled={!cover || busy}
-                    onClick={() => cover && go(cover)}
-                    aria-label={`${suspectName(id)}: ${t('ac.matches', { n })}`}
-                  >
-                    <SuspectFace suspect={id} />
-                    <strong>{suspectName(id)}</strong>
-                    <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>{t('ac.matches', { n })}</span>
-                    <ul className="ac-features">
-                      {(SUSPECTS[id]?.features ?? []).map((f) => (
-                        <li key={f} className={shown.has(f) ? 'shown' : ''}>
-                          {acFeatureName(f, t)}
-                        </li>
-                      ))}
-                    </ul>
-                    {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
-                    {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
-                  </button>
-                );
-              })}
-            </div>
-          </section>
+          {phase.kind !== 'over' && (
+            <section className="box" aria-labelledby="ac-row-h">
+              <h3 id="ac-row-h">{t('ac.suspects')}</h3>
+              <div className="ac-row">
+                {view.row.map((id, slot) => {
+                  const cover = coverSlots.has(slot) ? covers.find((a) => a.card === pending && a.slot === slot) : undefined;
+                  const n = distinctMatches(allClues, id);
+                  const covered = view.covers[slot] !== null;
+                  const canAccuse = view.accusable.includes(id);
+                  return (
+                    <button
+                      key={slot}
+                      type="button"
+                      className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
+                      disabled={!cover || busy}
+                      onClick={() => cover && go(cover)}
+                      aria-label={`${acSuspectName(id, t)}: ${t('ac.matches', { n })}`}
+                    >
+                      <SuspectFace suspect={id} />
+                      <strong>{acSuspectName(id, t)}</strong>
+                      <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>{t('ac.matches', { n })}</span>
+                      <ul className="ac-features">
+                        {(SUSPECTS[id]?.features ?? []).map((f) => (
+                          <li key={f} className={shown.has(f) ? 'shown' : ''}>
+                            {acFeatureName(f, t)}
+                          </li>
+                        ))}
+                      </ul>
+                      {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
+                      {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
+          )}
 
-          <section className="box" aria-labelledby="ac-tables-h">
-            <h3 id="ac-tables-h">{t('ac.tables')}</h3>
-            <ul className="ac-tables">
-              {view.tables.map((cards, s) => (
-                <li key={s} style={{ ['--seat' as string]: seatHex(s) }}>
-                  <span className="dot" aria-hidden="true" /> <strong>{name(s)}</strong>
-                  <div className="card-row">
-                    {cards.length === 0 && <span className="muted small">{t('ac.noClues')}</span>}
-                    {cards.map((c) => {
-                      const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
-                      return (
-                        <button key={c} type="button" className={`ac-card-btn${hush ? ' target' : ''}`} disabled={!hush || busy} onClick={() => hush && go(hush)} aria-label={acCardLabel(c, t)}>
-                          <ClueCard card={c} />
-                        </button>
-                      );
-                    })}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {phase.kind !== 'over' && (
+            <section className="box" aria-labelledby="ac-tables-h">
+              <h3 id="ac-tables-h">{t('ac.tables')}</h3>
+              <ul className="ac-tables">
+                {view.tables.map((cards, s) => (
+                  <li key={s} style={{ ['--seat' as string]: seatHex(s) }}>
+                    <span className="dot" aria-hidden="true" /> <strong>{name(s)}</strong>
+                    <div className="card-row">
+                      {cards.length === 0 && <span className="muted small">{t('ac.noClues')}</span>}
+                      {cards.map((c) => {
+                        const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
+                        return (
+                          <button
+                            key={c}
+                            type="button"
+                            className={`ac-card-btn${hush ? ' target' : ''}`}
+                            disabled={!hush || busy}
+                            onClick={() => hush && go(hush)}
+                            aria-label={acCardLabel(c, t)}
+                          >
+                            <ClueCard card={c} />
+                          </button>
+                        );
+                      })}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
-          {view.hand && (
+          {view.hand && phase.kind !== 'over' && (
             <section className="box" aria-labelledby="ac-hand-h">
               <h3 id="ac-hand-h">{t('ac.hand')}</h3>
               <div className="card-row">
@@ -240,7 +344,15 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
                   const can = mustAct && playable(c);
                   const on = pending === c || discards.includes(c);
                   return (
-                    <button key={c} type="button" className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`} disabled={!can || busy} aria-pressed={can ? on : undefined} onClick={() => clickCard(c)} aria-label={acCardLabel(c, t)}>
+                    <button
+                      key={c}
+                      type="button"
+                      className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
+                      disabled={!can || busy}
+                      aria-pressed={can ? on : undefined}
+                      onClick={() => clickCard(c)}
+                      aria-label={acCardLabel(c, t)}
+                    >
                       <ClueCard card={c} />
                     </button>
                   );
@@ -250,6 +362,14 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
           )}
         </div>
         <aside className="pa-side">
+          <details className="ac-rules">
+            <summary>{t('ac.rules.title')}</summary>
+            <ul className="small">
+              {RULE_KEYS.map((k) => (
+                <li key={k}>{t(k)}</li>
+              ))}
+            </ul>
+          </details>
           <h3 className="side-title">{t('board.tabLog')}</h3>
           {/* Scrolls inside the side panel, like the other tables' logs. */}
           <div className="tab-panel">
@@ -267,10 +387,19 @@ function GameOver({ view, table, me }: { view: View; table: TableInfo; me: numbe
   const name = (s: number) => seatName(s, table, t);
   const winners = view.winners ?? [];
   const order = view.scores.map((score, s) => ({ score, s })).sort((a, b) => b.score - a.score);
+  // The row keeps the last culprit's slot; the others were never convicted.
+  const convicted = new Set(view.cases.map((c) => c.culprit));
+  const remaining = view.row.filter((id) => !convicted.has(id));
   return (
     <section className="panel game-over" aria-labelledby="ac-over-h">
       <h2 id="ac-over-h">{t('over.title')}</h2>
-      <p className="over-winner">{me !== null && winners.includes(me) ? t('over.you') : winners.length ? t('over.winner', { names: winners.map(name).join(t('list.and')) }) : t('over.noWinner')}</p>
+      <p className="over-winner">
+        {me !== null && winners.includes(me)
+          ? t('over.you')
+          : winners.length
+            ? t('over.winner', { names: winners.map(name).join(t('list.and')) })
+            : t('over.noWinner')}
+      </p>
       <h3>{t('ac.scores')}</h3>
       <ol className="ac-scores">
         {order.map(({ score, s }) => (
@@ -280,12 +409,18 @@ function GameOver({ view, table, me }: { view: View; table: TableInfo; me: numbe
         ))}
       </ol>
       <h3>{t('ac.over.culprits')}</h3>
+      {remaining.length > 0 && (
+        <p className="muted">
+          {t('ac.over.remaining', { names: remaining.map((id) => acSuspectName(id, t)).join(t('list.and')) })}
+        </p>
+      )}
       <ul className="ac-culprits">
         {view.cases.map((c) => (
           <li key={c.round}>
             <SuspectFace suspect={c.culprit} size={40} />
             <span>
-              {t('ac.round', { n: c.round })}: <strong>{suspectName(c.culprit)}</strong> — {t(c.how === 'accused' ? 'ac.over.accused' : 'ac.over.covers', { seat: name(c.by) })}
+              {t('ac.round', { n: c.round })}: <strong>{acSuspectName(c.culprit, t)}</strong> —{' '}
+              {t(c.how === 'accused' ? 'ac.over.accused' : 'ac.over.covers', { seat: name(c.by) })}
             </span>
           </li>
         ))}

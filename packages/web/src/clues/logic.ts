@@ -1,5 +1,5 @@
 /** Pure helpers for the Alibi Clues screen: parsing, names in the reader's language, log lines. */
-import { actionSchema, featureOf, functionOf, suspectName, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
+import { SUSPECTS, actionSchema, featureOf, functionOf, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import type { LogLine } from '../game/logic.ts';
 
@@ -26,7 +26,9 @@ export function asAcView(x: unknown): View | null {
 }
 
 export function asAcEvents(events: readonly unknown[]): ProjectedEvent[] {
-  return events.filter((e): e is ProjectedEvent => typeof e === 'object' && e !== null && 'type' in e && typeof e.type === 'string');
+  return events.filter(
+    (e): e is ProjectedEvent => typeof e === 'object' && e !== null && 'type' in e && typeof e.type === 'string',
+  );
 }
 
 const FEATURE_KEYS: readonly MessageKey[] = [
@@ -48,13 +50,21 @@ const FEATURE_KEYS: readonly MessageKey[] = [
   'ac.f.gloves',
 ];
 
+/** A suspect's name in the reader's language. */
+export function acSuspectName(id: number, t: Translate): string {
+  return id >= 0 && id < SUSPECTS.length ? t(`ac.suspect.${id}` as MessageKey) : '?';
+}
+
 export function acFeatureName(feature: number, t: Translate): string {
   const k = FEATURE_KEYS[feature];
   return k ? t(k) : '?';
 }
 
 const FN_KEYS = { cover: 'ac.fn.cover', hush: 'ac.fn.hush', tip: 'ac.fn.tip' } as const satisfies Record<string, MessageKey>;
-const FN_HELP = { cover: 'ac.fn.cover.help', hush: 'ac.fn.hush.help', tip: 'ac.fn.tip.help' } as const satisfies Record<string, MessageKey>;
+const FN_HELP = { cover: 'ac.fn.cover.help', hush: 'ac.fn.hush.help', tip: 'ac.fn.tip.help' } as const satisfies Record<
+  string,
+  MessageKey
+>;
 
 /** A deck card's name: its clue feature or its function. */
 export function acCardName(card: number, t: Translate): string {
@@ -64,7 +74,9 @@ export function acCardName(card: number, t: Translate): string {
 
 export function acCardLabel(card: number, t: Translate): string {
   const kind = functionOf(card);
-  return kind === null ? t('ac.clue', { feature: acFeatureName(featureOf(card), t) }) : `${t(FN_KEYS[kind])}: ${t(FN_HELP[kind])}`;
+  return kind === null
+    ? t('ac.clue', { feature: acFeatureName(featureOf(card), t) })
+    : `${t(FN_KEYS[kind])}: ${t(FN_HELP[kind])}`;
 }
 
 const cardsText = (cards: readonly number[], t: Translate) => cards.map((c) => acCardName(c, t)).join(t('list.and'));
@@ -80,21 +92,29 @@ export function acPrompt(view: View, me: number | null, legal: readonly Action[]
   if (p.kind === 'over') return { key: 'prompt.over', params: {} };
   const mine = p.seat === me;
   if (!mine) return { key: `ac.prompt.${p.kind}.other`, params: { name: name(p.seat) } };
-  if (p.kind === 'start') return { key: acOfType(legal, 'discard').length > 0 ? 'ac.prompt.discard.me' : 'ac.prompt.start.me', params: {} };
+  if (p.kind === 'start')
+    return { key: acOfType(legal, 'discard').length > 0 ? 'ac.prompt.discard.me' : 'ac.prompt.start.me', params: {} };
   if (p.kind === 'tip') return { key: 'ac.prompt.tip.me', params: { n: p.left } };
   return { key: 'ac.prompt.after.me', params: {} };
 }
 
 /** One log line per event, in the viewer's language; null for events not worth a line. */
 export function acDescribe(e: ProjectedEvent, name: (seat: number) => string, t: Translate): LogLine | null {
-  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({ text, seat, private: false, card: null, turn: false, ...extra });
+  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({
+    text,
+    seat,
+    private: false,
+    card: null,
+    turn: false,
+    ...extra,
+  });
   switch (e.type) {
     case 'turnStarted':
       return line(t('ac.log.turn', { n: e.turn, seat: name(e.seat) }), e.seat, { turn: true });
     case 'cluePlayed':
       return line(t('ac.log.clue', { seat: name(e.seat), card: acFeatureName(e.feature, t) }), e.seat, { card: e.card });
     case 'covered':
-      return line(t('ac.log.cover', { seat: name(e.seat), suspect: suspectName(e.suspect) }), e.seat);
+      return line(t('ac.log.cover', { seat: name(e.seat), suspect: acSuspectName(e.suspect, t) }), e.seat);
     case 'hushed':
       return line(t('ac.log.hush', { seat: name(e.seat), card: acCardName(e.clue, t), owner: name(e.owner) }), e.seat);
     case 'tipped':
@@ -103,24 +123,36 @@ export function acDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
       return line(t('ac.log.tipDone', { seat: name(e.seat), n: e.played }), e.seat);
     case 'discarded':
       return line(t('ac.log.discard', { seat: name(e.seat), cards: cardsText(e.cards, t) }), e.seat);
+    case 'skipped':
+      return line(t('ac.log.skipped', { seat: name(e.seat) }), e.seat);
     case 'exchanged':
       return line(t('ac.log.exchange', { seat: name(e.seat), card: acCardName(e.card, t) }), e.seat);
     case 'drew':
-      if (e.cards) return line(t('ac.log.drewSeen', { seat: name(e.seat), cards: cardsText(e.cards, t) }), e.seat, { private: true });
+      if (e.cards)
+        return line(t('ac.log.drewSeen', { seat: name(e.seat), cards: cardsText(e.cards, t) }), e.seat, { private: true });
       return line(t('ac.log.drew', { seat: name(e.seat), n: e.count }), e.seat);
     case 'reshuffled':
       return line(t('ac.log.reshuffle', { n: e.size }), null);
     case 'rightPassed':
       return line(t('ac.log.right', { seat: name(e.seat) }), e.seat);
     case 'accused':
-      return line(t('ac.log.accuse', { seat: name(e.seat), suspect: suspectName(e.suspect) }), e.seat);
+      return line(t('ac.log.accuse', { seat: name(e.seat), suspect: acSuspectName(e.suspect, t) }), e.seat);
     case 'solved': {
       const r = e.record;
       const points = r.points.map((x, i) => `${name(i)} ${x}`).join(t('list.and'));
-      return line(t(r.how === 'accused' ? 'ac.log.solvedAccused' : 'ac.log.solvedCovers', { n: r.round, suspect: suspectName(r.culprit), seat: name(r.by), points }), r.by, { turn: true });
+      return line(
+        t(r.how === 'accused' ? 'ac.log.solvedAccused' : 'ac.log.solvedCovers', {
+          n: r.round,
+          suspect: acSuspectName(r.culprit, t),
+          seat: name(r.by),
+          points,
+        }),
+        r.by,
+        { turn: true },
+      );
     }
     case 'newSuspect':
-      return line(t('ac.log.newSuspect', { suspect: suspectName(e.suspect) }), null);
+      return line(t('ac.log.newSuspect', { suspect: acSuspectName(e.suspect, t) }), null);
     case 'gameOver':
       return line(t('log.gameOver'), null, { turn: true });
   }

@@ -1,14 +1,14 @@
 /** Four Suspects action panels: room split, question composer, answers, showing and guessing. */
 import { useState } from 'react';
-import { countMatching, LEFT_ROOM, type Action, type Category, type Room, type View } from '@alibi/four-suspects';
+import { countMatching, LEFT_ROOM, PRICE, type Action, type Category, type Room, type View } from '@alibi/four-suspects';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { seatName } from '../game/logic.ts';
-import { fsOfType } from './logic.ts';
-import { fsCardsText, fsValueName, fsValuesText, helperName } from './names.ts';
+import { fsOfType, type FsDraft } from './logic.ts';
+import { fsCardsText, fsCardText, fsValueName, fsValuesText, helperName } from './names.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
 
 type Act = (a: Action) => void;
@@ -28,7 +28,13 @@ export function RoomSplit({ view, legal, act }: { view: View; legal: readonly Ac
         {hand.map((c) => {
           const on = left.includes(c);
           return (
-            <button key={c} type="button" className={`card-btn pick${on ? ' on' : ''}`} aria-pressed={on} onClick={() => setLeft((l) => (on ? l.filter((x) => x !== c) : l.length < LEFT_ROOM ? [...l, c] : l))}>
+            <button
+              key={c}
+              type="button"
+              className={`card-btn pick${on ? ' on' : ''}`}
+              aria-pressed={on}
+              onClick={() => setLeft((l) => (on ? l.filter((x) => x !== c) : l.length < LEFT_ROOM ? [...l, c] : l))}
+            >
               <SuspectCard card={c} size="md" />
               <span className="pick-tag">{t(on ? 'fs.room.left' : 'fs.room.right')}</span>
             </button>
@@ -44,13 +50,7 @@ export function RoomSplit({ view, legal, act }: { view: View; legal: readonly Ac
   );
 }
 
-export interface Draft {
-  card: number | null;
-  target: number | null;
-  category: Category | 'demand' | null;
-  values: number[];
-  room: Room | null;
-}
+export type Draft = FsDraft;
 export const emptyDraft: Draft = { card: null, target: null, category: null, values: [], room: null };
 
 type Ask = Extract<Action, { type: 'ask' }>;
@@ -59,13 +59,39 @@ type Demand = Extract<Action, { type: 'demand' }>;
 /** The legal question or demand the draft describes, if complete. */
 function draftAction(draft: Draft, legal: readonly Action[]): Ask | Demand | null {
   if (draft.card === null || draft.target === null) return null;
-  if (draft.category === 'demand') return fsOfType(legal, 'demand').find((a) => a.card === draft.card && a.target === draft.target) ?? null;
+  if (draft.category === 'demand')
+    return fsOfType(legal, 'demand').find((a) => a.card === draft.card && a.target === draft.target) ?? null;
   const values = [...draft.values].sort((a, b) => a - b);
-  return fsOfType(legal, 'ask').find((a) => a.card === draft.card && a.target === draft.target && a.category === draft.category && sameSet(a.values, values) && (a.room ?? null) === draft.room) ?? null;
+  return (
+    fsOfType(legal, 'ask').find(
+      (a) =>
+        a.card === draft.card &&
+        a.target === draft.target &&
+        a.category === draft.category &&
+        sameSet(a.values, values) &&
+        (a.room ?? null) === draft.room,
+    ) ?? null
+  );
 }
 
 /** Compose a question: face-up card, target, category (fixed unless scout/show-me), values, room. */
-export function Composer({ view, table, legal, draft, setDraft, send, busy }: { view: View; table: TableInfo | null; legal: readonly Action[]; draft: Draft; setDraft: (d: Draft) => void; send: (a: Action) => void; busy: boolean }) {
+export function Composer({
+  view,
+  table,
+  legal,
+  draft,
+  setDraft,
+  send,
+  busy,
+}: {
+  view: View;
+  table: TableInfo | null;
+  legal: readonly Action[];
+  draft: Draft;
+  setDraft: (d: Draft) => void;
+  send: (a: Action) => void;
+  busy: boolean;
+}) {
   const { t } = useI18n();
   const forCard = [...fsOfType(legal, 'ask'), ...fsOfType(legal, 'demand')].filter((a) => a.card === draft.card);
   const targets = [...new Set(forCard.map((a) => a.target))];
@@ -89,7 +115,14 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
         <legend>{t('compose.target')}</legend>
         <div className="row wrap">
           {targets.map((s) => (
-            <button key={s} type="button" className={`btn seat-btn${draft.target === s ? ' on' : ''}`} aria-pressed={draft.target === s} style={{ ['--seat' as string]: seatHex(s) }} onClick={() => setDraft({ ...draft, target: s })}>
+            <button
+              key={s}
+              type="button"
+              className={`btn seat-btn${draft.target === s ? ' on' : ''}`}
+              aria-pressed={draft.target === s}
+              style={{ ['--seat' as string]: seatHex(s) }}
+              onClick={() => setDraft({ ...draft, target: s })}
+            >
               <span className="dot" /> {seatName(s, table, t)}
               {view.eliminated[s] && <span className="chip chip-out">{t('table.out')}</span>}
             </button>
@@ -101,7 +134,13 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
           <legend>{t('compose.category')}</legend>
           <div className="segmented">
             {categories.map((c) => (
-              <button key={c} type="button" className={c === category ? 'on' : ''} aria-pressed={c === category} onClick={() => setDraft({ ...draft, category: c, values: [] })}>
+              <button
+                key={c}
+                type="button"
+                className={c === category ? 'on' : ''}
+                aria-pressed={c === category}
+                onClick={() => setDraft({ ...draft, category: c, values: [] })}
+              >
                 {c === 'demand' ? t('fs.showMe') : t(`fs.category.${c}`)}
               </button>
             ))}
@@ -117,7 +156,14 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
             {[0, 1, 2, 3].map((v) => {
               const on = draft.values.includes(v);
               return (
-                <button key={v} type="button" className={`value-btn${on ? ' on' : ''}`} aria-pressed={on} disabled={!on && draft.values.length >= max} onClick={() => toggle(v)}>
+                <button
+                  key={v}
+                  type="button"
+                  className={`value-btn${on ? ' on' : ''}`}
+                  aria-pressed={on}
+                  disabled={!on && draft.values.length >= max}
+                  onClick={() => toggle(v)}
+                >
                   <ValueBadge category={category} value={v} />
                   <span>{fsValueName(category, v, t)}</span>
                 </button>
@@ -131,7 +177,13 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
           <legend>{t('fs.compose.room')}</legend>
           <div className="segmented">
             {rooms.map((r) => (
-              <button key={r} type="button" className={r === draft.room ? 'on' : ''} aria-pressed={r === draft.room} onClick={() => setDraft({ ...draft, room: r })}>
+              <button
+                key={r}
+                type="button"
+                className={r === draft.room ? 'on' : ''}
+                aria-pressed={r === draft.room}
+                onClick={() => setDraft({ ...draft, room: r })}
+              >
                 {t(`fs.room.${r}`)}
               </button>
             ))}
@@ -141,7 +193,16 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
       <div className="compose-send">
         <p className="preview" aria-live="polite">
           {draft.target !== null && <strong>{seatName(draft.target, table, t)}: </strong>}
-          {category === 'demand' ? t('fs.compose.demandPreview') : category !== null && draft.values.length > 0 ? t('fs.compose.preview', { values: fsValuesText(category, draft.values, t) }) : '…'}
+          {category === 'demand'
+            ? t('fs.compose.demandPreview')
+            : category !== null && draft.values.length > 0
+              ? draft.room !== null && rooms.length > 0
+                ? t('fs.compose.previewRoom', {
+                    values: fsValuesText(category, draft.values, t),
+                    room: t(`fs.room.${draft.room}`),
+                  })
+                : t('fs.compose.preview', { values: fsValuesText(category, draft.values, t) })
+              : '…'}
         </p>
         <div className="row">
           <button type="button" className="btn btn-ghost" onClick={() => setDraft(emptyDraft)}>
@@ -156,12 +217,37 @@ export function Composer({ view, table, legal, draft, setDraft, send, busy }: { 
   );
 }
 
-/** The question being answered, in words. */
-function QuestionLine({ view, question, table }: { view: View; question: number; table: TableInfo | null }) {
+/** The question being answered, in words; for the broker's due, what the asker owes and for which card. */
+function QuestionLine({
+  view,
+  question,
+  table,
+  broker = false,
+}: {
+  view: View;
+  question: number;
+  table: TableInfo | null;
+  broker?: boolean;
+}) {
   const { t } = useI18n();
   const q = view.questions[question];
   if (!q) return null;
-  const text = q.kind === 'demand' || q.category === null ? t('fs.q.demand', { asker: seatName(q.asker, table, t) }) : t(q.room ? 'fs.q.countRoom' : 'fs.q.count', { asker: seatName(q.asker, table, t), values: fsValuesText(q.category, q.values, t), room: q.room ? t(`fs.room.${q.room}`) : '' });
+  if (broker) {
+    const shown = view.seen.find((x) => x.question === question && x.how !== 'broker')?.card;
+    return (
+      <p className="fs-question">
+        {t('fs.q.broker', { target: seatName(q.target, table, t), card: shown === undefined ? '?' : fsCardText(shown, t) })}
+      </p>
+    );
+  }
+  const text =
+    q.kind === 'demand' || q.category === null
+      ? t('fs.q.demand', { asker: seatName(q.asker, table, t) })
+      : t(q.room ? 'fs.q.countRoom' : 'fs.q.count', {
+          asker: seatName(q.asker, table, t),
+          values: fsValuesText(q.category, q.values, t),
+          room: q.room ? t(`fs.room.${q.room}`) : '',
+        });
   return (
     <p className="fs-question">
       {q.category && <CategoryIcon category={q.category} />} {text}
@@ -170,7 +256,19 @@ function QuestionLine({ view, question, table }: { view: View; question: number;
 }
 
 /** Answering a count: the true count, or with the poet one more or one less; buy the poet first. */
-export function RespondPanel({ view, question, table, legal, act }: { view: View; question: number; table: TableInfo | null; legal: readonly Action[]; act: Act }) {
+export function RespondPanel({
+  view,
+  question,
+  table,
+  legal,
+  act,
+}: {
+  view: View;
+  question: number;
+  table: TableInfo | null;
+  legal: readonly Action[];
+  act: Act;
+}) {
   const { t } = useI18n();
   const q = view.questions[question];
   const cards = q?.room && view.rooms ? view.rooms[q.room] : (view.hand ?? []);
@@ -200,19 +298,38 @@ export function RespondPanel({ view, question, table, legal, act }: { view: View
 }
 
 /** Showing a card (to the asker, or the broker's card back), or buying the bodyguard or broker first. */
-export function ShowPanel({ view, question, table, legal, act }: { view: View; question: number; table: TableInfo | null; legal: readonly Action[]; act: Act }) {
+export function ShowPanel({
+  view,
+  question,
+  table,
+  legal,
+  act,
+  broker = false,
+}: {
+  view: View;
+  question: number;
+  table: TableInfo | null;
+  legal: readonly Action[];
+  act: Act;
+  broker?: boolean;
+}) {
   const { t } = useI18n();
   const buys = fsOfType(legal, 'buy');
   const noCard = fsOfType(legal, 'noCard')[0];
   return (
     <div className="answer">
-      <QuestionLine view={view} question={question} table={table} />
+      <QuestionLine view={view} question={question} table={table} broker={broker} />
       <div className="card-row" role="group" aria-label={t('show.title')}>
-        {fsOfType(legal, 'show').map((a) => (
-          <button key={a.card} type="button" className="card-btn" onClick={() => act(a)}>
-            <SuspectCard card={a.card} />
-          </button>
-        ))}
+        {fsOfType(legal, 'show').map((a) => {
+          // Two players: the asker learns the room a card comes from, so say which it is.
+          const room = view.rooms ? (view.rooms.left.includes(a.card) ? 'left' : 'right') : null;
+          return (
+            <button key={a.card} type="button" className="card-btn" onClick={() => act(a)}>
+              <SuspectCard card={a.card} />
+              {room && <span className="pick-tag">{t(`fs.room.${room}`)}</span>}
+            </button>
+          );
+        })}
       </div>
       <div className="row wrap">
         {noCard && (
@@ -230,8 +347,46 @@ export function ShowPanel({ view, question, table, legal, act }: { view: View; q
   );
 }
 
+/** The end of your own turn: hire the courier for another turn (seeing the answer first), or end it. */
+export function EndPanel({ legal, act, busy }: { legal: readonly Action[]; act: Act; busy: boolean }) {
+  const { t } = useI18n();
+  const courier = fsOfType(legal, 'buy').find((a) => a.helper === 'courier');
+  const done = fsOfType(legal, 'endTurn')[0];
+  return (
+    <div className="end-turn">
+      <p className="muted small">{t('fs.end.hint')}</p>
+      <div className="row wrap">
+        {courier && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act(courier)}>
+            {t('fs.end.hire', { n: PRICE.courier })}
+          </button>
+        )}
+        {done && (
+          <button type="button" className="btn" disabled={busy} onClick={() => act(done)}>
+            {t('fs.end.done')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** Name the missing alibi (two cards with two players), then confirm by name. */
-export function GuessDialog({ open, onClose, view, legal, act, inWindow }: { open: boolean; onClose: () => void; view: View; legal: readonly Action[]; act: Act; inWindow: boolean }) {
+export function GuessDialog({
+  open,
+  onClose,
+  view,
+  legal,
+  act,
+  inWindow,
+}: {
+  open: boolean;
+  onClose: () => void;
+  view: View;
+  legal: readonly Action[];
+  act: Act;
+  inWindow: boolean;
+}) {
   const { t } = useI18n();
   const [picked, setPicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -255,7 +410,14 @@ export function GuessDialog({ open, onClose, view, legal, act, inWindow }: { ope
             {Array.from({ length: 16 }, (_, c) => {
               const on = picked.includes(c);
               return (
-                <button key={c} type="button" className={`card-btn pick${on ? ' on' : ''}`} aria-pressed={on} disabled={!open16.has(c)} onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}>
+                <button
+                  key={c}
+                  type="button"
+                  className={`card-btn pick${on ? ' on' : ''}`}
+                  aria-pressed={on}
+                  disabled={!open16.has(c)}
+                  onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}
+                >
                   <SuspectCard card={c} size="sm" dim={!open16.has(c)} />
                 </button>
               );

@@ -8,8 +8,9 @@ import { wireErrorText } from '../Lobby.tsx';
 import { ReplayDialog, type ReplayRender } from '../game/GameOver.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
-import { Composer, emptyDraft, GuessDialog, RespondPanel, RoomSplit, ShowPanel, type Draft } from './Actions.tsx';
-import { asFsEvents, asFsView, fsDescribe, fsOfType, fsPrompt, parseFsLegal } from './logic.ts';
+import { Composer, emptyDraft, EndPanel, GuessDialog, RespondPanel, RoomSplit, ShowPanel, type Draft } from './Actions.tsx';
+import { asFsEvents, asFsView, fsDescribe, fsDraftFor, fsOfType, fsPrompt, fsSetupLine, parseFsLegal } from './logic.ts';
+import { fsCardsText } from './names.ts';
 import { FsNoteSheet } from './NoteSheet.tsx';
 import { FsPlayers, Hand, Helpers, Row } from './Parts.tsx';
 
@@ -33,7 +34,18 @@ export function FourSuspects(props: Props) {
 
 const fsCard = (c: number) => <SuspectCard card={c} size="xs" />;
 
-function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct, act: send, notes, saveNotes, onError }: Omit<Props, 'view'> & { view: View }) {
+function Table({
+  table,
+  seat,
+  view,
+  events: rawEvents,
+  legal: rawLegal,
+  mustAct,
+  act: send,
+  notes,
+  saveNotes,
+  onError,
+}: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
   const legal = useMemo(() => parseFsLegal(rawLegal), [rawLegal]);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -42,7 +54,9 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
   const [replayOpen, setReplayOpen] = useState(false);
   const [tab, setTab] = useState<'notes' | 'log'>('notes');
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
-  const lines = useMemo(() => asFsEvents(rawEvents).map((e) => fsDescribe(e, name, t)), [rawEvents, name, t]);
+  // Setup makes no event: its line (who holds 3 cards and peeks, who starts) comes from the view.
+  const eventLines = useMemo(() => asFsEvents(rawEvents).map((e) => fsDescribe(e, name, t)), [rawEvents, name, t]);
+  const lines = [fsSetupLine(view, name, t), ...eventLines];
 
   const act = useCallback(
     async (a: Action): Promise<boolean> => {
@@ -71,13 +85,7 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
   const pass = fsOfType(legal, 'pass')[0];
   const out = seat !== null && (view.eliminated[seat] ?? false);
 
-  const selectCard = (card: number) => {
-    const forCard = [...fsOfType(legal, 'ask'), ...fsOfType(legal, 'demand')].filter((a) => a.card === card);
-    const targets = [...new Set(forCard.map((a) => a.target))];
-    const first = forCard[0];
-    const category = first?.type === 'demand' ? 'demand' : (first?.category ?? null);
-    setDraft({ card, target: targets.length === 1 ? (targets[0] ?? null) : null, category, values: [], room: view.players === 2 ? 'left' : null });
-  };
+  const selectCard = (card: number) => setDraft(fsDraftFor(card, legal, view.players));
 
   let panel: ReactNode = null;
   if (window && pass) {
@@ -97,14 +105,36 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
         panel = <RoomSplit view={view} legal={legal} act={run} />;
         break;
       case 'turn':
-        panel = <Composer view={view} table={table} legal={legal} draft={draft} setDraft={setDraft} send={(a) => void act(a).then((ok) => ok && setDraft(emptyDraft))} busy={busy} />;
+        panel = (
+          <Composer
+            view={view}
+            table={table}
+            legal={legal}
+            draft={draft}
+            setDraft={setDraft}
+            send={(a) => void act(a).then((ok) => ok && setDraft(emptyDraft))}
+            busy={busy}
+          />
+        );
         break;
       case 'respond':
         panel = <RespondPanel view={view} question={phase.question} table={table} legal={legal} act={run} />;
         break;
       case 'show':
       case 'brokerShow':
-        panel = <ShowPanel view={view} question={phase.question} table={table} legal={legal} act={run} />;
+        panel = (
+          <ShowPanel
+            view={view}
+            question={phase.question}
+            table={table}
+            legal={legal}
+            act={run}
+            broker={phase.kind === 'brokerShow'}
+          />
+        );
+        break;
+      case 'end':
+        panel = <EndPanel legal={legal} act={run} busy={busy} />;
         break;
     }
   }
@@ -129,6 +159,13 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
         <div className="pa-board">
           <FsPlayers view={view} table={table} me={seat} />
           {out && phase.kind !== 'over' && <p className="banner banner-warn">{t('fs.outNotice')}</p>}
+          {view.ownGuess && phase.kind !== 'over' && (
+            <p className="banner banner-warn own-guess">
+              {t(view.ownGuess.correct ? 'fs.ownGuess.right' : 'fs.ownGuess.wrong', {
+                cards: fsCardsText(view.ownGuess.cards, t),
+              })}
+            </p>
+          )}
           {view.missing && phase.kind !== 'over' && (
             <div className="banner banner-warn row">
               {t('fs.sawMissing')} {view.missing.map(fsCard)}
@@ -148,19 +185,43 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
         <aside className="pa-side">
           <div className="tabs" role="tablist" aria-label={t('notes.title')}>
             {(['notes', 'log'] as const).map((k) => (
-              <button key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={tab === k} aria-controls={`panel-${k}`} className={tab === k ? 'on' : ''} onClick={() => setTab(k)}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                id={`tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`panel-${k}`}
+                className={tab === k ? 'on' : ''}
+                onClick={() => setTab(k)}
+              >
                 {k === 'notes' ? t('board.tabNotes') : t('board.tabLog')}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
-            {tab === 'notes' ? <FsNoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} /> : <LogList lines={lines} card={fsCard} />}
+            {tab === 'notes' ? (
+              <FsNoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} />
+            ) : (
+              <LogList lines={lines} card={fsCard} />
+            )}
           </div>
         </aside>
       </div>
 
-      {canGuess && <GuessDialog open={guessOpen} onClose={() => setGuessOpen(false)} view={view} legal={legal} act={run} inWindow={window !== null} />}
-      {phase.kind === 'over' && <FsReplay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}
+      {canGuess && (
+        <GuessDialog
+          open={guessOpen}
+          onClose={() => setGuessOpen(false)}
+          view={view}
+          legal={legal}
+          act={run}
+          inWindow={window !== null}
+        />
+      )}
+      {phase.kind === 'over' && (
+        <FsReplay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />
+      )}
     </div>
   );
 }
@@ -168,12 +229,22 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, mustAct,
 const REASONS: Record<string, MessageKey> = {
   'correct-guess': 'fs.reason.correct-guess',
   'opponent-wrong': 'fs.reason.opponent-wrong',
-  'last-standing': 'reason.last-standing',
+  'last-standing': 'fs.reason.last-standing',
   'all-wrong': 'fs.reason.all-wrong',
 };
 
 /** Who won, the missing alibi(s) and every hand (with rooms in the two-player game). */
-function FsGameOver({ view, table, me, onReplay }: { view: View; table: TableInfo | null; me: number | null; onReplay: () => void }) {
+function FsGameOver({
+  view,
+  table,
+  me,
+  onReplay,
+}: {
+  view: View;
+  table: TableInfo | null;
+  me: number | null;
+  onReplay: () => void;
+}) {
   const { t } = useI18n();
   const reveal = view.reveal;
   if (!reveal) return null;
@@ -184,8 +255,22 @@ function FsGameOver({ view, table, me, onReplay }: { view: View; table: TableInf
       <div className="over-head">
         <div>
           <h2 id="over-h">{t('over.title')}</h2>
-          <p className="over-winner">{me !== null && reveal.winners.includes(me) ? t('over.you') : reveal.winners.length ? t('over.winner', { names }) : t('over.noWinner')}</p>
+          <p className="over-winner">
+            {me !== null && reveal.winners.includes(me)
+              ? t('over.you')
+              : reveal.winners.length
+                ? t('over.winner', { names })
+                : t('over.noWinner')}
+          </p>
           <p className="muted">{t('over.reason', { reason: reasonKey ? t(reasonKey) : reveal.reason })}</p>
+          {/* Only this seat ever sees what it named; a wrong guess is never told, not even now. */}
+          {view.ownGuess && (
+            <p className="own-guess">
+              {t(view.ownGuess.correct ? 'fs.ownGuess.right' : 'fs.ownGuess.wrong', {
+                cards: fsCardsText(view.ownGuess.cards, t),
+              })}
+            </p>
+          )}
           <button type="button" className="btn btn-primary" onClick={onReplay}>
             {t('over.replay')}
           </button>
@@ -214,13 +299,17 @@ function FsGameOver({ view, table, me, onReplay }: { view: View; table: TableInf
               </div>
               {left ? (
                 <div className="card-row">
-                  {hand.filter((c) => left.includes(c)).map((c) => (
-                    <SuspectCard key={c} card={c} size="sm" />
-                  ))}
+                  {hand
+                    .filter((c) => left.includes(c))
+                    .map((c) => (
+                      <SuspectCard key={c} card={c} size="sm" />
+                    ))}
                   <span className="room-divider" aria-hidden="true" />
-                  {hand.filter((c) => !left.includes(c)).map((c) => (
-                    <SuspectCard key={c} card={c} size="sm" />
-                  ))}
+                  {hand
+                    .filter((c) => !left.includes(c))
+                    .map((c) => (
+                      <SuspectCard key={c} card={c} size="sm" />
+                    ))}
                 </div>
               ) : (
                 <div className="card-row">
@@ -252,7 +341,9 @@ function FsReplay({ open, onClose, table, players }: { open: boolean; onClose: (
           <Hand view={view} />
         </>
       ),
-      log: <LogList lines={asFsEvents(events).map((e) => fsDescribe(e, name, t))} card={fsCard} />,
+      log: (
+        <LogList lines={[fsSetupLine(view, name, t), ...asFsEvents(events).map((e) => fsDescribe(e, name, t))]} card={fsCard} />
+      ),
     };
   };
   return <ReplayDialog open={open} onClose={onClose} table={table} players={players} render={render} />;

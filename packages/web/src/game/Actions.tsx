@@ -20,7 +20,10 @@ export const emptyDraft: Draft = { source: null, target: null, category: 'time',
 /** Seats the chosen way of asking may question. */
 export function targetsFor(source: Source | null, legal: readonly Action[]): number[] {
   if (!source) return [];
-  if (source.kind === 'tile') return ofType(legal, 'takeTile').filter((a) => a.tile === source.tile).map((a) => a.target);
+  if (source.kind === 'tile')
+    return ofType(legal, 'takeTile')
+      .filter((a) => a.tile === source.tile)
+      .map((a) => a.target);
   return ofType(legal, source.kind === 'reporter' ? 'useReporter' : 'finalQuestion').map((a) => a.target);
 }
 
@@ -50,7 +53,13 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
 
   const pickSource = (source: Source) => {
     const ts = targetsFor(source, legal);
-    setDraft({ ...draft, source, target: ts.length === 1 ? (ts[0] ?? null) : null, category: source.kind === 'tile' ? tileCategory(source.tile) : draft.category, values: source.kind === 'tile' && tileCategory(source.tile) !== draft.category ? [] : draft.values });
+    setDraft({
+      ...draft,
+      source,
+      target: ts.length === 1 ? (ts[0] ?? null) : null,
+      category: source.kind === 'tile' ? tileCategory(source.tile) : draft.category,
+      values: source.kind === 'tile' && tileCategory(source.tile) !== draft.category ? [] : draft.values,
+    });
   };
   const toggle = (v: number) => {
     const has = draft.values.includes(v);
@@ -229,6 +238,83 @@ export function ShowPanel({ legal, act }: { legal: readonly Action[]; act: (a: A
           <CardArt card={a.card} />
         </button>
       ))}
+    </div>
+  );
+}
+
+/** Asked to confirm an earlier answer: see the question and your answer again, then confirm or correct it. */
+export function ReplyPanel({ view, legal, table, act }: { view: View; legal: readonly Action[]; table: TableInfo | null; act: (a: Action) => void }) {
+  const { t } = useI18n();
+  const request = view.confirmRequest;
+  const q = request ? view.questions[request.question] : undefined;
+  const corrections = ofType(legal, 'correctAnswer');
+  const [correcting, setCorrecting] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [show, setShow] = useState<number | null>(null);
+  if (!request || !q) return null;
+  const truth = view.hand ? countMatching(view.hand, q.category, q.values) : 0;
+  const mustLie = view.rules.rival && view.rival !== null && q.askerAssistant === view.rival;
+  const n = Number(typed);
+  const forCount = corrections.filter((a) => typed !== '' && a.count === n);
+  const cards = forCount.flatMap((a) => (a.show === undefined ? [] : [a.show]));
+  const chosen = cards.length > 0 ? forCount.find((a) => a.show === show) : forCount[0];
+  return (
+    <div className="answer reply" data-testid="confirm-reply">
+      <p>
+        {t('pa.reply.question', {
+          asker: seatName(q.asker, table, t),
+          values: valuesText(q.category, q.values, t),
+          count: q.heard ?? '?',
+        })}
+      </p>
+      <div className="row wrap">
+        {view.hand
+          ?.filter((c) => matches(c, q.category, q.values))
+          .map((c) => (
+            <CardArt key={c} card={c} size="sm" />
+          ))}
+      </div>
+      <p>{t('answer.truth', { n: truth })}</p>
+      {mustLie && <p className="banner banner-warn">{t('pa.reply.mustLie')}</p>}
+      <div className="row">
+        <button type="button" className="btn btn-primary" onClick={() => act({ type: 'confirmAnswer' })}>
+          {t('pa.reply.confirm', { count: q.heard ?? '?' })}
+        </button>
+        {!correcting && corrections.length > 0 && (
+          <button type="button" className="btn" onClick={() => setCorrecting(true)}>
+            {t('pa.reply.correct')}
+          </button>
+        )}
+      </div>
+      {correcting && (
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen) act(chosen);
+          }}
+        >
+          <label className="field field-inline">
+            <span>{t('pa.reply.newCount')}</span>
+            <input type="number" inputMode="numeric" min={0} max={16} value={typed} onChange={(e) => setTyped(e.target.value)} className="num" autoFocus />
+          </label>
+          {cards.length > 0 && (
+            <>
+              <p className="muted small">{t('pa.reply.showPick', { name: seatName(q.asker, table, t) })}</p>
+              <div className="card-row" role="group" aria-label={t('show.title')}>
+                {cards.map((c) => (
+                  <button key={c} type="button" className={`card-btn${show === c ? ' on' : ''}`} aria-pressed={show === c} onClick={() => setShow(c)}>
+                    <CardArt card={c} />
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={!chosen}>
+            {t('pa.reply.send')}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

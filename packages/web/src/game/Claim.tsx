@@ -5,7 +5,7 @@ import { CardArt } from '../art/Card.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ValueIcon } from './Actions.tsx';
-import { ofType, seatName, valueName, valuesText } from './logic.ts';
+import { ofType, questionList, seatName, valueName, valuesText } from './logic.ts';
 
 /** Pick a time and a location, then confirm the claim by name. */
 export function ClaimDialog({ open, onClose, legal, act }: { open: boolean; onClose: () => void; legal: readonly Action[]; act: (a: Action) => void }) {
@@ -87,43 +87,54 @@ export function ClaimDialog({ open, onClose, legal, act }: { open: boolean; onCl
   );
 }
 
-/** Unforgiving variant: name one earlier answer as wrong. */
+/** Unforgiving variant: name one or more earlier answers of one player as wrong. */
 export function AccuseDialog({ open, onClose, view, table, legal, act }: { open: boolean; onClose: () => void; view: View; table: TableInfo | null; legal: readonly Action[]; act: (a: Action) => void }) {
   const { t } = useI18n();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const questions = ofType(legal, 'accuse').map((a) => a.question);
-  const q = chosen !== null ? view.questions[chosen] : undefined;
+  const [chosen, setChosen] = useState<number[]>([]);
+  const questions = ofType(legal, 'accuse').flatMap((a) => a.questions);
+  const accused = chosen.length > 0 ? view.questions[chosen[0] as number]?.target : undefined;
+  const toggle = (i: number) => {
+    const target = view.questions[i]?.target;
+    if (chosen.includes(i)) setChosen(chosen.filter((x) => x !== i));
+    // Another player's answer starts a new accusation: one accusation names one player.
+    else setChosen(target === accused ? [...chosen, i].sort((a, b) => a - b) : [i]);
+  };
+  const close = () => {
+    setChosen([]);
+    onClose();
+  };
   return (
-    <Dialog open={open} title={t('accuse.title')} onClose={onClose}>
-      <p className="muted">{t('accuse.pick')}</p>
+    <Dialog open={open} title={t('accuse.title')} onClose={close}>
+      <p className="muted">{t('pa.accuse.pick')}</p>
+      <p className="muted small">{t('pa.accuse.onePlayer')}</p>
       <ul className="accuse-list">
         {questions.map((i) => {
           const r = view.questions[i];
           if (!r) return null;
+          const on = chosen.includes(i);
           return (
             <li key={i}>
-              <button type="button" className={`btn wide${chosen === i ? ' on' : ''}`} aria-pressed={chosen === i} onClick={() => setChosen(i)}>
+              <button type="button" className={`btn wide${on ? ' on' : ''}`} role="checkbox" aria-checked={on} data-question={i} onClick={() => toggle(i)}>
                 #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}: {valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
               </button>
             </li>
           );
         })}
       </ul>
-      {q && chosen !== null && (
+      {accused !== undefined && chosen.length > 0 && (
         <div className="confirm-box">
-          <p className="confirm-q">{t('accuse.confirm', { name: seatName(q.target, table, t), n: chosen + 1 })}</p>
-          <p className="muted">{t('accuse.warning')}</p>
+          <p className="confirm-q">{t('pa.accuse.confirm', { name: seatName(accused, table, t), list: questionList(chosen) })}</p>
+          <p className="muted">{t('pa.accuse.warning')}</p>
           <div className="row end">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
+            <button type="button" className="btn btn-ghost" onClick={close}>
               {t('dialog.cancel')}
             </button>
             <button
               type="button"
               className="btn btn-danger"
               onClick={() => {
-                act({ type: 'accuse', question: chosen });
-                setChosen(null);
-                onClose();
+                act({ type: 'accuse', questions: chosen });
+                close();
               }}
             >
               {t('accuse.yes')}
@@ -131,6 +142,52 @@ export function AccuseDialog({ open, onClose, view, table, legal, act }: { open:
           </div>
         </div>
       )}
+    </Dialog>
+  );
+}
+
+/** Manual answers: ask another player to confirm one earlier answer. */
+export function ConfirmRequestDialog({ open, onClose, view, table, legal, act }: { open: boolean; onClose: () => void; view: View; table: TableInfo | null; legal: readonly Action[]; act: (a: Action) => void }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const questions = ofType(legal, 'requestConfirm').map((a) => a.question);
+  const q = chosen !== null ? view.questions[chosen] : undefined;
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} title={t('pa.confirm.title')} onClose={close}>
+      <p className="muted">{t('pa.confirm.pick')}</p>
+      <ul className="accuse-list">
+        {questions.map((i) => {
+          const r = view.questions[i];
+          if (!r) return null;
+          return (
+            <li key={i}>
+              <button type="button" className={`btn wide${chosen === i ? ' on' : ''}`} aria-pressed={chosen === i} data-question={i} onClick={() => setChosen(i)}>
+                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}: {valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="row end">
+        <button type="button" className="btn btn-ghost" onClick={close}>
+          {t('dialog.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={chosen === null || !q}
+          onClick={() => {
+            if (chosen !== null) act({ type: 'requestConfirm', question: chosen });
+            close();
+          }}
+        >
+          {q ? t('pa.confirm.send', { name: seatName(q.target, table, t) }) : t('pa.confirm.button')}
+        </button>
+      </div>
     </Dialog>
   );
 }

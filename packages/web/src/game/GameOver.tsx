@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { View } from '@alibi/perfect-alibi';
-import type { ReplayStep, TableInfo } from '@alibi/protocol';
+import { ReplayViews, type ReplayStep, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
 import { CardArt } from '../art/Card.tsx';
 import { Icon } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
 import { Log } from './Log.tsx';
@@ -15,6 +16,8 @@ const REASONS: Record<string, MessageKey> = {
   'correct-claim': 'reason.correct-claim',
   'last-standing': 'reason.last-standing',
   treachery: 'reason.treachery',
+  // The engine's reason for an Unforgiving accusation that proves a wrong answer.
+  'treachery-found': 'reason.treachery',
   'all-out': 'reason.all-out',
 };
 
@@ -75,20 +78,28 @@ function StepIcon({ d }: { d: string }) {
 /** What one replay step shows: the board as seen from `as`, beside the log of the events so far. */
 export type ReplayRender = (step: { view: unknown; events: unknown[]; as: number | 'spectator' }) => { board: ReactNode; log: ReactNode } | null;
 
-/** Step through a finished game of any kind as any seat or as a spectator. */
+/**
+ * Step through a finished game as a spectator, or as this browser's own seat (its token goes in a
+ * header: another seat's private view is not ours to see). Each step's view is rebuilt from the
+ * replay's deltas when it is first shown.
+ */
 export function ReplayDialog({ open, onClose, table, players, render }: { open: boolean; onClose: () => void; table: TableInfo; players: number; render: ReplayRender }) {
   const { t } = useI18n();
   const [as, setAs] = useState<number | 'spectator'>('spectator');
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [at, setAt] = useState(0);
+  const mine = savedSeat(table.id);
+  const ownSeat = mine && mine.seat !== null && mine.seat < players ? mine.seat : null;
+  const views = useMemo(() => (steps ? new ReplayViews(steps) : null), [steps]);
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     setSteps(null);
     setFailed(false);
-    api.replay(table.id, as).then(
+    const token = as !== 'spectator' && mine ? mine.token : undefined;
+    api.replay(table.id, as, token).then(
       (d) => {
         if (!live) return;
         const s = d.steps;
@@ -102,7 +113,15 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
     };
   }, [open, as, table.id]);
 
-  const step = steps?.[at];
+  /** The view at step `i`, or null when the replay's deltas do not fit together (shown as a failure). */
+  const viewAt = (i: number): { view: unknown } | null => {
+    try {
+      return views && i < views.length ? { view: views.at(i) } : null;
+    } catch {
+      return null;
+    }
+  };
+  const step = steps ? viewAt(at) : null;
   const shown = step && steps ? render({ view: step.view, events: steps.slice(0, at + 1).flatMap((s) => s.events), as }) : null;
   const last = (steps?.length ?? 1) - 1;
   const name = (s: number) => seatName(s, table, t);
@@ -114,11 +133,7 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
           <span>{t('replay.as')}</span>
           <select value={String(as)} onChange={(e) => setAs(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
             <option value="spectator">{t('replay.spectator')}</option>
-            {Array.from({ length: players }, (_, s) => (
-              <option key={s} value={s}>
-                {name(s)}
-              </option>
-            ))}
+            {ownSeat !== null && <option value={ownSeat}>{name(ownSeat)}</option>}
           </select>
         </label>
         <div
@@ -146,7 +161,7 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
           {steps ? t('replay.step', { n: at + 1, total: last + 1 }) : ''}
         </span>
       </div>
-      {failed && <p className="banner banner-error">{t('replay.failed')}</p>}
+      {(failed || (steps && steps.length > 0 && !step)) && <p className="banner banner-error">{t('replay.failed')}</p>}
       {!steps && !failed && <p className="muted">{t('replay.loading')}</p>}
       {shown && (
         <div className="replay-body">

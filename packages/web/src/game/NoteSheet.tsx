@@ -9,19 +9,7 @@ import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 
 /** The 4x4 sheet (times x locations) with the seat's own marks, and every answer so far. */
-export function NoteSheet({
-  view,
-  table,
-  me,
-  saved,
-  save,
-}: {
-  view: View;
-  table: TableInfo | null;
-  me: number | null;
-  saved: Record<string, string>;
-  save: (notes: Record<string, string>) => Promise<boolean>;
-}) {
+export function NoteSheet({ view, table, me, saved, save }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean> }) {
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
   const pub = new Set(view.publicCards);
@@ -29,8 +17,7 @@ export function NoteSheet({
   for (const s of view.seen) seenFrom.set(s.card, [...new Set([...(seenFrom.get(s.card) ?? []), s.from])]);
   const assistant = useNoteAssistant('perfect-alibi', view, table, {
     seat: (s) => seatName(s, table, t),
-    card: (c) =>
-      t('deduce.card', { time: valueName('time', cardTime(c), t), location: valueName('location', cardLocation(c), t) }),
+    card: (c) => t('deduce.card', { time: valueName('time', cardTime(c), t), location: valueName('location', cardLocation(c), t) }),
     values: (category, values) => valuesText(category as Category, values, t),
     tile: (i) => t(`assistant.${ASSISTANTS[i] ?? 'reporter'}`),
     room: (r) => r,
@@ -57,9 +44,7 @@ export function NoteSheet({
         ),
       }))}
       cardAt={cardOf}
-      cardName={(card) =>
-        t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) })
-      }
+      cardName={(card) => t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) })}
       facts={(card) => ({
         inHand: hand.has(card),
         isPublic: pub.has(card),
@@ -99,10 +84,9 @@ function Answers({ view, table }: { view: View; table: TableInfo | null }) {
           <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>
           {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
           {q.card === 'shown' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
-          {q.card === 'taken' && (
-            <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />
-          )}
-          {q.confirmed && <small title={t('notes.confirmed')}> ✓</small>}
+          {q.card === 'taken' && <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />}
+          {q.corrected && <small className="chip">{t('pa.notes.corrected')}</small>}
+          {q.confirmed && !q.corrected && <small title={t('notes.confirmed')}> ✓</small>}
         </>
       ),
     };

@@ -3,12 +3,12 @@ import { tileCategory, type Action, type Category, type View } from '@alibi/perf
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { wireErrorText } from '../Lobby.tsx';
-import { AnswerPanel, AssistantPicker, Composer, emptyDraft, ShowPanel, sourceAction, targetsFor, type Draft } from './Actions.tsx';
+import { AnswerPanel, AssistantPicker, Composer, emptyDraft, ReplyPanel, ShowPanel, sourceAction, targetsFor, type Draft } from './Actions.tsx';
 import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
-import { AccuseDialog, ClaimDialog } from './Claim.tsx';
+import { AccuseDialog, ClaimDialog, ConfirmRequestDialog } from './Claim.tsx';
 import { GameOver, Replay } from './GameOver.tsx';
 import { Log } from './Log.tsx';
-import { asEvents, asView, ofType, parseLegal, prompt, seatName } from './logic.ts';
+import { asEvents, asView, ofType, outCause, parseLegal, prompt, seatName } from './logic.ts';
 import { NoteSheet } from './NoteSheet.tsx';
 
 interface Props {
@@ -26,8 +26,7 @@ interface Props {
 /** Phases in which a question chosen before taking the tile is still waiting to be asked. */
 const BEFORE_ASK = new Set<View['phase']['kind']>(['turn', 'changeAssistant', 'rechoose', 'ask']);
 /** Whether a phase before the question still belongs to `seat`'s turn (another seat may be re-choosing the assistant `seat` took). */
-const stillMyTurn = (phase: View['phase'], seat: number | null): boolean =>
-  phase.kind !== 'over' && (phase.seat === seat || (phase.kind === 'rechoose' && phase.asker === seat));
+const stillMyTurn = (phase: View['phase'], seat: number | null): boolean => phase.kind !== 'over' && (phase.seat === seat || (phase.kind === 'rechoose' && phase.asker === seat));
 
 export function PerfectAlibi(props: Props) {
   const view = asView(props.view);
@@ -43,6 +42,7 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
   const [busy, setBusy] = useState(false);
   const [claimOpen, setClaimOpen] = useState(false);
   const [accuseOpen, setAccuseOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [replayOpen, setReplayOpen] = useState(false);
   const [tab, setTab] = useState<'notes' | 'log'>('notes');
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
@@ -96,13 +96,21 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
   const selectTile = (tile: number) => {
     const targets = targetsFor({ kind: 'tile', tile }, legal);
     const category = tileCategory(tile);
-    setDraft({ source: { kind: 'tile', tile }, target: targets.length === 1 ? (targets[0] ?? null) : null, category, values: category === draft.category ? draft.values : [] });
+    setDraft({
+      source: { kind: 'tile', tile },
+      target: targets.length === 1 ? (targets[0] ?? null) : null,
+      category,
+      values: category === draft.category ? draft.values : [],
+    });
   };
 
   const p = prompt(view, seat, name, t);
   const tileChoices = new Set(mine && phase.kind === 'turn' && !pendingAsk ? ofType(legal, 'takeTile').map((a) => a.tile) : []);
   const canClaim = ofType(legal, 'claim').length > 0;
   const canAccuse = ofType(legal, 'accuse').length > 0;
+  const canRequest = ofType(legal, 'requestConfirm').length > 0;
+  const request = view.confirmRequest;
+  const mustReply = request !== null && request.seat === seat && ofType(legal, 'confirmAnswer').length > 0;
   const selectedTile = draft.source?.kind === 'tile' ? draft.source.tile : null;
   const out = seat !== null && (view.eliminated[seat] ?? false);
 
@@ -143,6 +151,11 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
           {t(p.key, p.params)}
         </p>
         <div className="row">
+          {canRequest && (
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirmOpen(true)} aria-haspopup="dialog">
+              {t('pa.confirm.button')}
+            </button>
+          )}
           {canAccuse && (
             <button type="button" className="btn btn-ghost" onClick={() => setAccuseOpen(true)}>
               {t('accuse.button')}
@@ -161,7 +174,18 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
       <div className="pa-grid">
         <div className="pa-board">
           <Players view={view} table={table} me={seat} />
-          {out && <p className="banner banner-warn">{t('board.outNotice')}</p>}
+          {out && seat !== null && <p className="banner banner-warn">{t(outCause(events, seat) === 'accusation' ? 'pa.out.accusation' : 'pa.out.claim')}</p>}
+          {request && !mustReply && (
+            <p className="banner" role="status">
+              {t('pa.confirm.pending', { by: name(request.by), seat: name(request.seat), n: request.question + 1 })}
+            </p>
+          )}
+          {mustReply && request && (
+            <section className="panel action-panel" aria-label={t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}>
+              <h2 className="action-title">{t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}</h2>
+              <ReplyPanel key={request.question} view={view} legal={legal} table={table} act={(a) => void act(a)} />
+            </section>
+          )}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
               <h2 className="action-title">{t(p.key, p.params)}</h2>
@@ -191,6 +215,7 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
       </div>
 
       <ClaimDialog open={claimOpen} onClose={() => setClaimOpen(false)} legal={legal} act={(a) => void act(a)} />
+      {canRequest && <ConfirmRequestDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {canAccuse && <AccuseDialog open={accuseOpen} onClose={() => setAccuseOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {phase.kind === 'over' && <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}
     </div>

@@ -60,7 +60,10 @@ export function assistantName(a: string, t: Translate): string {
 export const MARKS = ['', 'x', 'v', 'q'] as const;
 export type Mark = (typeof MARKS)[number];
 export function nextMark(mark: string): Mark {
-  const i = Math.max(0, MARKS.findIndex((m) => m === mark));
+  const i = Math.max(
+    0,
+    MARKS.findIndex((m) => m === mark),
+  );
   return MARKS[(i + 1) % MARKS.length] ?? '';
 }
 
@@ -99,6 +102,19 @@ export function prompt(view: View, me: number | null, name: (seat: number) => st
   }
 }
 
+/** Question numbers as players see them (1-based). */
+export const questionList = (questions: readonly number[]): string => questions.map((q) => q + 1).join(', ');
+
+/** Why this seat is out: its own failed accusation, or else a wrong claim (read from its events). */
+export function outCause(events: readonly ProjectedEvent[], seat: number): 'claim' | 'accusation' {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e?.type === 'accused' && e.accuser === seat && !e.treachery) return 'accusation';
+    if (e?.type === 'claimed' && e.seat === seat && !e.correct) return 'claim';
+  }
+  return 'claim';
+}
+
 export interface LogLine {
   text: string;
   /** Only this viewer (and perhaps one other) learned it. */
@@ -113,7 +129,14 @@ export interface LogLine {
 
 /** One log line per event, in the viewer's language; null for events not worth a line. */
 export function describe(e: ProjectedEvent, name: (seat: number) => string, t: Translate): LogLine | null {
-  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({ text, seat, private: false, card: null, turn: false, ...extra });
+  const line = (text: string, seat: number | null, extra: Partial<LogLine> = {}): LogLine => ({
+    text,
+    seat,
+    private: false,
+    card: null,
+    turn: false,
+    ...extra,
+  });
   switch (e.type) {
     case 'assistantChosen':
       return line(t('log.assistantChosen', { seat: name(e.seat), assistant: assistantName(e.assistant, t) }), e.seat);
@@ -134,13 +157,21 @@ export function describe(e: ProjectedEvent, name: (seat: number) => string, t: T
     case 'answered':
       if (!e.private) return line(t('log.answered', { target: name(e.target), count: e.count ?? '?' }), e.target);
       if (e.count === null) return line(t('log.answeredHidden', { target: name(e.target), asker: name(e.asker) }), e.target);
-      return line(t('log.answeredPrivate', { target: name(e.target), asker: name(e.asker), count: e.count }), e.target, { private: true });
+      return line(t('log.answeredPrivate', { target: name(e.target), asker: name(e.asker), count: e.count }), e.target, {
+        private: true,
+      });
     case 'cardShown':
       if (e.card === null) return line(t('log.cardShown', { from: name(e.from), to: name(e.to) }), e.from);
-      return line(t('log.cardShownSeen', { from: name(e.from), to: name(e.to), card: cardText(e.card, t) }), e.from, { private: true, card: e.card });
+      return line(t('log.cardShownSeen', { from: name(e.from), to: name(e.to), card: cardText(e.card, t) }), e.from, {
+        private: true,
+        card: e.card,
+      });
     case 'cardTaken':
       if (e.card === null) return line(t('log.cardTaken', { from: name(e.from), to: name(e.to) }), e.to);
-      return line(t('log.cardTakenSeen', { from: name(e.from), to: name(e.to), card: cardText(e.card, t) }), e.to, { private: true, card: e.card });
+      return line(t('log.cardTakenSeen', { from: name(e.from), to: name(e.to), card: cardText(e.card, t) }), e.to, {
+        private: true,
+        card: e.card,
+      });
     case 'noCard': {
       const key = e.reason === 'lawyer' ? 'log.noCardLawyer' : e.reason === 'low' ? 'log.noCardLow' : e.reason === 'none-matching' ? 'log.noCardNone' : 'log.noCard';
       return line(t(key, { target: name(e.target) }), e.target);
@@ -151,8 +182,24 @@ export function describe(e: ProjectedEvent, name: (seat: number) => string, t: T
       if (e.correct) return line(t('log.claimRight', { seat: name(e.seat), card: e.card === null ? '?' : cardText(e.card, t) }), e.seat);
       if (e.card === null) return line(t('log.claimWrongHidden', { seat: name(e.seat) }), e.seat);
       return line(t('log.claimWrong', { seat: name(e.seat), card: cardText(e.card, t) }), e.seat);
-    case 'accused':
-      return line(t(e.treachery ? 'log.accusedCaught' : 'log.accusedClear', { accuser: name(e.accuser), accused: name(e.accused), n: e.question + 1 }), e.accuser);
+    case 'accused': {
+      const params = {
+        accuser: name(e.accuser),
+        accused: name(e.accused),
+        list: questionList(e.questions),
+        wrong: questionList(e.wrong),
+      };
+      return line(t(e.treachery ? 'pa.log.accusedCaught' : 'pa.log.accusedClear', params), e.accuser);
+    }
+    case 'confirmRequested':
+      return line(t('pa.log.confirmRequested', { by: name(e.by), seat: name(e.seat), n: e.question + 1 }), e.by);
+    case 'answerConfirmed':
+      return line(t('pa.log.confirmed', { seat: name(e.seat), n: e.question + 1 }), e.seat);
+    case 'answerCorrected':
+      if (e.count === null || e.was === null) return line(t('pa.log.correctedHidden', { seat: name(e.seat), n: e.question + 1, asker: name(e.asker) }), e.seat);
+      return line(t('pa.log.corrected', { seat: name(e.seat), n: e.question + 1, was: e.was, count: e.count }), e.seat, {
+        private: e.private,
+      });
     case 'eliminated':
       return line(t('log.eliminated', { seat: name(e.seat) }), e.seat);
     case 'gameOver':

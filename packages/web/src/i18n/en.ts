@@ -1,6 +1,10 @@
 import { a93En } from './parts/a93.ts';
+import { cluesEn } from './parts/clues.ts';
 import { alibisEn } from './parts/alibis.ts';
 import { assistantEn } from './parts/assistant.ts';
+import { serverEn } from './parts/server.ts';
+import { fourEn } from './parts/four.ts';
+import { paEn } from './parts/pa.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -325,7 +329,7 @@ export const en = {
   'fs.helper.broker': 'Broker',
   'fs.helper.scout.power': 'On your turn: ask about any category, 1 to 3 values, whatever the card.',
   'fs.helper.confidant.power': 'On your turn: the answer reaches you alone.',
-  'fs.helper.courier.power': 'On your turn: play another turn after this one.',
+  'fs.helper.courier.power': 'At the end of your turn, after the answer: play another turn.',
   'fs.helper.poet.power': 'When asked: answer one more or one less than the truth.',
   'fs.helper.bodyguard.power': 'When asked: after an answer of 2 or more, show no card.',
   'fs.helper.broker.power': 'When you show a card: the asker shows you one sharing a feature with it.',
@@ -363,8 +367,8 @@ export const en = {
   'fs.guess.pick2': 'Pick the two cards you think are missing.',
   'fs.guess.window': 'A guess has been made: add yours now or pass.',
   'fs.guess.confirm': 'Guess {cards}?',
-  'fs.guess.warning': 'If you are wrong you are out (you still answer questions).',
-  'fs.guess.warning2': 'If you are wrong, the other player wins.',
+  'fs.guess.warning': 'If you are wrong you are out: your coins go under the deck, you still answer questions, and nobody learns what you named.',
+  'fs.guess.warning2': 'If either card is wrong, the other player wins (what you named stays secret).',
   'fs.guess.yes': 'Yes, guess',
   'fs.outNotice': 'Your guess was wrong: you are out, but you still answer and show cards.',
   'fs.sawMissing': 'The missing alibi:',
@@ -378,7 +382,7 @@ export const en = {
   'fs.prompt.rooms.other': 'Waiting for the others to arrange their rooms.',
   'fs.prompt.window.me': 'A guess was made: add your own guess or pass.',
   'fs.prompt.window.other': 'Waiting for {names} to guess or pass.',
-  'fs.prompt.turn.me': 'Your turn: hire helpers, then give a face-up card to ask a question.',
+  'fs.prompt.turn.me': 'Your turn: hire the scout or confidant if you like, then give a face-up card to ask a question.',
   'fs.prompt.turn.other': '{name} is choosing a question.',
   'fs.prompt.respond.me': 'Answer {asker}’s question (hire the poet first to shade it).',
   'fs.prompt.respond.other': '{name} is answering {asker}.',
@@ -451,7 +455,7 @@ export const en = {
   'ac.round': 'Round {n}',
   'ac.points': '{n} pts',
   'ac.prompt.start.me': 'Your turn: play a card.',
-  'ac.prompt.discard.me': 'Nothing is playable: choose 1-4 cards to discard.',
+  'ac.prompt.discard.me': 'No card to play: play a function card, discard and refill, or end your turn.',
   'ac.prompt.tip.me': 'Tip-off: play up to {n} more clue card(s).',
   'ac.prompt.after.me': 'Card played: exchange a card, accuse, or end your turn.',
   'ac.prompt.start.other': '{name} is playing a card.',
@@ -485,8 +489,12 @@ export const en = {
   'ac.log.solvedCovers': 'Round {n}: {suspect} is the culprit, convicted by the third cover story of {seat}. Points: {points}.',
   'ac.log.newSuspect': '{suspect} joins the suspects.',
   ...a93En,
+  ...cluesEn,
   ...alibisEn,
   ...assistantEn,
+  ...serverEn,
+  ...fourEn,
+  ...paEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

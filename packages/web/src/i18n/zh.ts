@@ -1,7 +1,11 @@
 import type { Messages } from './en.ts';
 import { a93Zh } from './parts/a93.ts';
+import { cluesZh } from './parts/clues.ts';
 import { alibisZh } from './parts/alibis.ts';
 import { assistantZh } from './parts/assistant.ts';
+import { serverZh } from './parts/server.ts';
+import { fourZh } from './parts/four.ts';
+import { paZh } from './parts/pa.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -326,7 +330,7 @@ export const zh: Messages = {
   'fs.helper.broker': '掮客',
   'fs.helper.scout.power': '你的回合：不论卡牌，可问任意类别的 1 至 3 项。',
   'fs.helper.confidant.power': '你的回合：回答只有你能听到。',
-  'fs.helper.courier.power': '你的回合：本回合后再进行一个回合。',
+  'fs.helper.courier.power': '你的回合结束时（得到回答之后）：再进行一个回合。',
   'fs.helper.poet.power': '被提问时：回答比真实数字多一或少一。',
   'fs.helper.bodyguard.power': '被提问时：回答 2 或以上后不出示卡牌。',
   'fs.helper.broker.power': '出示卡牌时：提问者要给你看一张与之有共同特征的牌。',
@@ -364,8 +368,8 @@ export const zh: Messages = {
   'fs.guess.pick2': '选出你认为缺失的两张牌。',
   'fs.guess.window': '有人猜测了：现在加入你的猜测或放弃。',
   'fs.guess.confirm': '猜测{cards}？',
-  'fs.guess.warning': '猜错就出局（仍要回答问题）。',
-  'fs.guess.warning2': '猜错则对方获胜。',
+  'fs.guess.warning': '猜错就出局：硬币放回牌堆底，仍要回答问题，其他人不会知道你猜了什么。',
+  'fs.guess.warning2': '任一张猜错则对方获胜（你猜的牌保密）。',
   'fs.guess.yes': '确定猜测',
   'fs.outNotice': '你猜错了，已出局，但仍要回答和出示卡牌。',
   'fs.sawMissing': '缺失的不在场证明：',
@@ -379,7 +383,7 @@ export const zh: Messages = {
   'fs.prompt.rooms.other': '等待其他玩家分房间。',
   'fs.prompt.window.me': '有人猜测了：加入你的猜测或放弃。',
   'fs.prompt.window.other': '等待 {names} 猜测或放弃。',
-  'fs.prompt.turn.me': '轮到你：可雇用帮手，然后交出一张翻开的卡提问。',
+  'fs.prompt.turn.me': '轮到你：可雇用侦察员或密友，然后交出一张翻开的卡提问。',
   'fs.prompt.turn.other': '{name} 正在选择问题。',
   'fs.prompt.respond.me': '回答 {asker} 的问题（可先雇用诗人）。',
   'fs.prompt.respond.other': '{name} 正在回答 {asker}。',
@@ -452,7 +456,7 @@ export const zh: Messages = {
   'ac.round': '第 {n} 轮',
   'ac.points': '{n} 分',
   'ac.prompt.start.me': '轮到你：打出一张牌。',
-  'ac.prompt.discard.me': '没有可打的牌：选择 1-4 张牌弃掉。',
+  'ac.prompt.discard.me': '无牌可出：打出功能卡、弃牌补牌，或结束回合。',
   'ac.prompt.tip.me': '线报：最多再打出 {n} 张线索牌。',
   'ac.prompt.after.me': '已出牌：可交换一张牌、指控，或结束回合。',
   'ac.prompt.start.other': '{name} 正在出牌。',
@@ -486,6 +490,10 @@ export const zh: Messages = {
   'ac.log.solvedCovers': '第 {n} 轮：{suspect} 是罪犯，因 {seat} 的第三个掩护故事定罪。得分：{points}。',
   'ac.log.newSuspect': '{suspect} 加入嫌疑人。',
   ...a93Zh,
+  ...cluesZh,
   ...alibisZh,
   ...assistantZh,
+  ...serverZh,
+  ...fourZh,
+  ...paZh,
 };

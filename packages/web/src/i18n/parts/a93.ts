@@ -173,6 +173,27 @@ export const a93En = {
   'a93.score.bonus': 'Bonus',
   'a93.score.total': 'Hand',
   'a93.score.running': 'Total',
+  'a93.score.right': 'right',
+  'a93.score.wrong': 'wrong',
+  'a93.score.timeWithSuspect': 'the right time, but under a wrong suspect',
+  'a93.rules.title': 'Rules in short',
+  'a93.rules.goal':
+    'One suspect, one place, one weapon and one emotion card are hidden; all other cards are dealt out. Work out the hidden four.',
+  'a93.rules.turn':
+    'On your turn ask one other player a question, or announce the Accusation. Turns go clockwise; the player after the last card’s receiver starts every round.',
+  'a93.rules.ask':
+    'A question counts cards — any union of types, sets, times and single cards — in their hand now, among every card they have seen, or among the cards in hand they have held since the deal. The answer is counted truthfully for them, and everyone hears it.',
+  'a93.rules.pass':
+    'When everyone has asked, everyone passes cards face down to the left at once: 1 after the first round, 2 after the second, and so on — the whole hand if it is smaller.',
+  'a93.rules.meld':
+    'A complete set of three may be melded face up at any moment, even in another player’s turn: 7 points in round 1, 5 in round 2, 3 later (suspects 6 / 4 / 3). The round moves on only with its first question.',
+  'a93.rules.accuse': 'The Accusation ends the hand for everyone; nobody may meld after it.',
+  'a93.rules.sheets':
+    'Everyone writes a sheet in secret: the First Accuser must name the suspect and at least 3 of the other 7 blanks; the others as many as they like, or none.',
+  'a93.rules.score':
+    'Each right blank wins its points, each wrong one loses them: suspect 10, place, weapon, emotion 5 each, time, location, weapon type, motive 3 each. The First Accuser loses double and gets a 7-point bonus.',
+  'a93.rules.time': 'A subcategory is right only under the right set: the right time under a wrong suspect is wrong.',
+  'a93.rules.win': 'Melds count in the total; the highest total wins (ties share). A series adds up several hands.',
   'a93.over.accuser': '{name} was the First Accuser.',
 
   // Names of the sets and of each place, weapon and emotion card's own value (card ids 24-77).
@@ -429,6 +450,25 @@ export const a93Zh: Record<keyof typeof a93En, string> = {
   'a93.score.bonus': '奖励',
   'a93.score.total': '本局',
   'a93.score.running': '总分',
+  'a93.score.right': '正确',
+  'a93.score.wrong': '错误',
+  'a93.score.timeWithSuspect': '时间对了，但嫌疑人错了，时间也算错',
+  'a93.rules.title': '规则摘要',
+  'a93.rules.goal': '嫌疑人、地点、凶器、情感各有一张牌被藏起，其余的牌全部发给玩家。找出藏起的四张牌。',
+  'a93.rules.turn': '轮到你时，向另一位玩家提一个问题，或者宣布指控。按顺时针轮流；拿到最后一张牌的玩家的下家开始每一轮。',
+  'a93.rules.ask':
+    '问题是数牌：任意组合牌型、组、时间和单张牌，数对方现在手里的、这一局见过的所有牌，或从发牌起一直留在手里的牌。答案如实计算，所有人都能听到。',
+  'a93.rules.pass':
+    '所有人都问过之后，大家同时把牌面朝下传给左边的玩家：第一轮后 1 张，第二轮后 2 张，以此类推——手牌不够时全部传出。',
+  'a93.rules.meld':
+    '凑齐一组三张随时都可以亮出，哪怕在别人的回合：第 1 轮 7 分，第 2 轮 5 分，之后 3 分（嫌疑人 6 / 4 / 3）。新一轮从它的第一个问题开始才算。',
+  'a93.rules.accuse': '宣布指控后这一局对所有人结束，之后不能再亮组。',
+  'a93.rules.sheets':
+    '每人秘密填写指控单：首位指控者必须写嫌疑人，并至少再填其余 7 栏中的 3 栏；其他人想填几栏都行，也可以不填。',
+  'a93.rules.score':
+    '每栏填对得分，填错扣分：嫌疑人 10 分；地点、凶器、情感各 5 分；时间、位置、凶器种类、动机各 3 分。首位指控者扣分加倍，另得 7 分奖励。',
+  'a93.rules.time': '细项只有在所属的组也对时才算对：嫌疑人错了，时间对了也算错。',
+  'a93.rules.win': '亮组得分计入总分；总分最高者获胜（平分共享）。系列赛把几局的分数相加。',
   'a93.over.accuser': '{name} 是首位指控者。',
 
   'a93.set.0': '艾达·奎尔',

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { fourSuspects, type Event, type State } from '@alibi/four-suspects';
+import { translator } from '../src/i18n/format.ts';
+import { fsDescribe, fsDraftFor, fsPrompt, fsSetupLine } from '../src/four/logic.ts';
+
+const en = translator('en');
+const zh = translator('zh-CN');
+const name = (s: number) => ['Ada', 'Bo', 'Cy', 'Di'][s] ?? '?';
+const setup = (players: number, deal: object): State => {
+  const r = fourSuspects.setup({ players, seed: 'web', options: { deal } });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const apply = (s: State, seat: number, action: unknown) => {
+  const r = fourSuspects.apply(s, seat, action);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('Four Suspects table wording', () => {
+  it('the log opens with the setup: with 4 players the peek, its card only for the two players involved', () => {
+    // Di holds 3 cards and looks at Ada's card 2 (breakfast at the tearoom, Cora); Ada starts.
+    const s = setup(4, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3],
+        [4, 5, 6, 7],
+        [8, 9, 10, 11],
+        [12, 13, 14],
+      ],
+      peek: 2,
+    });
+    const line = (v: number | 'spectator') => fsSetupLine(fourSuspects.view(s, v), name, en);
+    expect(line(3)).toMatchObject({
+      text: 'Di holds 3 cards and looks at Cora at the Tearoom at Breakfast from Ada; Ada starts.',
+      card: 2,
+      private: true,
+    });
+    expect(line(0)).toMatchObject({ card: 2 });
+    for (const v of [1, 2, 'spectator'] as const)
+      expect(line(v)).toMatchObject({ text: 'Di holds 3 cards and looks at a random card of Ada; Ada starts.', card: null });
+    const three = setup(3, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 1,
+    });
+    expect(fsSetupLine(fourSuspects.view(three, 0), name, en).text).toBe('Bo starts (drawn at random).');
+  });
+
+  it('the end-of-turn step has its prompt in both languages', () => {
+    let s = setup(3, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 0,
+      deck: [8, 18, ...Array.from({ length: 22 }, (_, i) => i).filter((c) => c !== 8 && c !== 18)],
+    });
+    s = { ...s, public: { ...s.public, coins: [[12, 13, 14], [], []] } };
+    s = apply(s, 0, { type: 'ask', card: 8, target: 1, category: 'place', values: [3] }).state; // Bo: 7 only
+    if (s.public.phase.kind === 'respond') s = apply(s, 1, { type: 'answer' }).state;
+    expect(s.public.phase).toEqual({ kind: 'end', seat: 0 });
+    const v = fourSuspects.view(s, 0);
+    const me = fsPrompt(v, 0, true, name, en);
+    expect(en(me.key, me.params)).toMatch(/courier/);
+    expect(zh(me.key, me.params)).toMatch(/信使/);
+    const other = fsPrompt(fourSuspects.view(s, 1), 1, false, name, en);
+    expect(en(other.key, other.params)).toBe('Ada may hire the courier for another turn.');
+  });
+
+  it('a wrong guess that ends the game is worded without its cards for everyone but the guesser', () => {
+    let s = setup(3, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 0,
+    });
+    const events: Event[] = [];
+    for (const [seat, action] of [
+      [0, { type: 'guess', cards: [15] }],
+      [1, { type: 'guess', cards: [0] }],
+      [2, { type: 'pass' }],
+    ] as const) {
+      const r = apply(s, seat, action);
+      s = r.state;
+      events.push(...r.events);
+    }
+    const line = (e: Event | undefined, v: number) => {
+      const seen = e ? fourSuspects.project(e, v) : null;
+      return seen ? fsDescribe(seen, name, en)?.text : undefined;
+    };
+    const judged = events.find((e) => e.type === 'judged');
+    expect(line(judged, 2)).toBe('Guesses judged: Ada right, Bo wrong. Missing: Agnes at the Bookshop at Supper.');
+    expect(line(judged, 0)).toBe(line(judged, 2));
+    const bo = events.find((e) => e.type === 'guessed' && e.seat === 1);
+    expect(line(bo, 1)).toBe('Bo guesses Agnes at the Pier at Breakfast.');
+    for (const v of [0, 2]) expect(line(bo, v)).toBe('Bo makes a guess.');
+  });
+
+  it('picking a card opens the composer on its own category, also with the scout; a show-me card on "show me"', () => {
+    // Face up: place 1 (id 6) and a show-me card (18); Ada has the scout's coin.
+    let s = setup(3, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 0,
+      deck: [6, 18, ...Array.from({ length: 22 }, (_, i) => i).filter((c) => c !== 6 && c !== 18)],
+    });
+    s = { ...s, public: { ...s.public, coins: [[12], [], []] } };
+    expect(fsDraftFor(6, fourSuspects.legal(s, 0), 3)).toMatchObject({ card: 6, category: 'place', target: null });
+    s = apply(s, 0, { type: 'buy', helper: 'scout' }).state;
+    const legal = fourSuspects.legal(s, 0);
+    expect(legal.some((a) => a.type === 'ask' && a.card === 6 && a.category === 'time')).toBe(true);
+    expect(fsDraftFor(6, legal, 3)).toMatchObject({ category: 'place' });
+    expect(fsDraftFor(18, legal, 3)).toMatchObject({ category: 'demand' });
+  });
+});
