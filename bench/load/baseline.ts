@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 const DEFAULT_REF = '5e2ada4';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-type Report = Record<string, unknown>;
+export type Report = Record<string, unknown>;
 
-/** Figures compared, with how to read each from one run's report. */
-const FIGURES: [string, (r: Report) => number][] = [
+/** Figures compared, with how to read each from one run's report (also by clock-compare.ts). */
+export const FIGURES: [string, (r: Report) => number][] = [
   ['actionsPerSecond', (r) => r.actionsPerSecond as number],
   ['p50Ms', (r) => r.p50Ms as number],
   ['p99Ms', (r) => r.p99Ms as number],
@@ -75,7 +75,8 @@ function unmaterialise(dir: string): void {
 }
 
 /** One load run (a child `index.ts --json`), its report. */
-function run(args: string[]): Promise<Report> {
+/** One load run as its own `index.ts --json` process; resolves with its report. */
+export function run(args: string[]): Promise<Report> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

@@ -13,6 +13,7 @@ import {
   patch,
   type ActResult,
   type ClientToServer,
+  type ClockSetting,
   type DeltaUpdate,
   type SeatGrant,
   type ServerToClient,
@@ -39,6 +40,8 @@ export interface ClientConfig {
   connectConcurrency: number;
   /** Tables set up at once while ramping up. */
   setupConcurrency: number;
+  /** The table clock of every match (--clock; docs/clocks.md); 'off' when absent. */
+  clock?: ClockSetting;
 }
 
 /** Sent by the parent once every match of every process is in play: the measurement window (epoch ms). */
@@ -237,7 +240,13 @@ async function setUp(cfg: ClientConfig, slot: Slot): Promise<void> {
     return;
   }
   const base = slot.conns[0]?.url as string;
-  const host = await post<SeatGrant>(`${base}/api/tables`, { game: 'perfect-alibi', players: cfg.seats, host: 'load' });
+  const host = await post<SeatGrant>(`${base}/api/tables`, {
+    game: 'perfect-alibi',
+    players: cfg.seats,
+    host: 'load',
+    // Only when set: a baseline server from before clocks refuses the unknown field.
+    ...(cfg.clock && cfg.clock !== 'off' ? { clock: cfg.clock } : {}),
+  });
   const grants = [host];
   for (let i = 1; i < cfg.seats; i++)
     grants.push(await post<SeatGrant>(`${base}/api/tables/${host.table.id}/seats`, { name: `p${i}` }));

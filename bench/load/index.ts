@@ -4,11 +4,14 @@
  *
  *   npm run bench:load -- [--matches 2000] [--nodes 1|2] [--rate 0.25] [--seconds 60] [--warmup 20]
  *                         [--procs N] [--bare] [--full] [--node-flags "--max-semi-space-size=32"] [--json]
+ *                         [--clock off|relaxed|standard|fast|hours:N] [--clock-compare SETTING [--rounds 2]]
  *
  * --bare      the same clients against a minimal socket.io server (five distinct ~1 KB messages per action)
  * --full      clients do not ask for deltas: every update carries the whole view and legal list
  * --nodes 2   two server processes on a fresh PostgreSQL database (--pg) and Redis (--redis)
  * --storage   sqlite (one node, a file under $TMPDIR) or postgres (a fresh database, dropped afterwards)
+ * --clock     every table is created with this clock (docs/clocks.md); --clock-compare SETTING runs
+ *             the same load alternately with --clock off and --clock SETTING (clock-compare.ts)
  *
  * Timeline: server process(es) start; client processes open every connection (memory is weighed
  * then: per connection); tables are set up a few at a time and every match acts on its own Poisson
@@ -22,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { ClockSetting } from '@alibi/protocol';
 import type { ClientConfig, ClientStats, Go } from './client.ts';
 import type { NodeConfig, NodeMemory } from './node.ts';
 
@@ -39,6 +43,12 @@ function num(name: string, fallback: number): number {
   return v;
 }
 
+// Clock off against a clock, alternating runs: this process only orchestrates runs of itself.
+if (argv.includes('--clock-compare')) {
+  const { compareClocks } = await import('./clock-compare.ts');
+  await compareClocks(argv);
+  process.exit(0);
+}
 // Same-run comparison with another build: this process only orchestrates runs of itself.
 if (argv.includes('--baseline')) {
   const { compare } = await import('./baseline.ts');
@@ -51,6 +61,15 @@ const serverRoot = argv.includes('--server-root') ? text('server-root', '') : un
 const json = argv.includes('--json');
 const bare = argv.includes('--bare');
 const deltas = !argv.includes('--full');
+const clockText = text('clock', 'off');
+const hoursMatch = /^hours:(\d+)$/.exec(clockText);
+const clock: ClockSetting = hoursMatch
+  ? { hoursPerMove: Number(hoursMatch[1]) }
+  : clockText === 'relaxed' || clockText === 'standard' || clockText === 'fast' || clockText === 'off'
+    ? clockText
+    : (() => {
+        throw new Error('--clock is off, relaxed, standard, fast or hours:N');
+      })();
 const nodes = Math.round(num('nodes', 1));
 const matches = Math.round(num('matches', 2000));
 const SEATS = 5;
@@ -203,6 +222,7 @@ const clients = Array.from({ length: procs }, (_, p) => {
     seed: `load:${p}`,
     connectConcurrency: 50,
     setupConcurrency,
+    clock,
   };
   child.send(cfg);
   return { child, connected, playing, done };
@@ -248,6 +268,7 @@ const report = {
   mode: bare ? 'bare' : deltas ? 'deltas' : 'full',
   nodes,
   storage: bare ? 'none' : storage,
+  clock: clockText,
   matches,
   connections: sum('connections'),
   ratePerMatch,

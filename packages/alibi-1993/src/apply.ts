@@ -1,6 +1,6 @@
 import { fail, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { meldPoints, setCards } from './cards.ts';
-import { actors, checkAction } from './legal.ts';
+import { actors, checkAction, competitors, hasResigned, nextAsker } from './legal.ts';
 import { answerQuestion } from './questions.ts';
 import { scoreLine } from './scoring.ts';
 import { handStarted, secretsFor, shuffleDeal } from './setup.ts';
@@ -24,6 +24,7 @@ function draftOf(s: State): State {
       written: [...p.written],
       totals: [...p.totals],
       results: [...p.results],
+      resigned: Array.from({ length: s.players }, (_, seat) => p.resigned?.[seat] === true),
     },
     hidden: { solution: [...s.hidden.solution] },
     secret: s.secret.map((x) => ({ ...x })),
@@ -49,7 +50,8 @@ function perform(s: State, events: Event[], player: number, action: Action): voi
       return ask(s, events, player, action);
     case 'accuse':
       s.public.phase = { kind: 'accusation', accuser: player };
-      s.public.written = falses(s.players);
+      // Resigned seats write no sheet: they count as done.
+      s.public.written = s.public.resigned.map(Boolean);
       events.push({ type: 'accused', seat: player });
       return;
     case 'meld':
@@ -58,7 +60,48 @@ function perform(s: State, events: Event[], player: number, action: Action): voi
       return choosePass(s, events, player, action.cards);
     case 'write':
       return write(s, events, player, action);
+    case 'resign':
+      return resign(s, events, player);
   }
+}
+
+/**
+ * The seat leaves the race: no more turns, melds or sheet, and it cannot win. Its hand stays in
+ * play (it is still asked, and still passes). With one competitor left, that one wins at once.
+ */
+function resign(s: State, events: Event[], seat: number): void {
+  const p = s.public;
+  p.resigned[seat] = true;
+  events.push({ type: 'resigned', seat });
+  const left = competitors(s);
+  if (left.length === 1) return lastStanding(s, events, left[0] as number);
+  const phase = p.phase;
+  if (phase.kind === 'turn' && phase.seat === seat) {
+    // Its turn is skipped: the round goes on without it, or ends.
+    const next = nextAsker(s, seat);
+    if (next === null) startPassing(s);
+    else p.phase = { kind: 'turn', seat: next };
+  } else if (phase.kind === 'accusation') {
+    // A resigned seat writes nothing: its sheet (even one already written) counts as empty.
+    const me = s.secret[seat];
+    if (me) s.secret[seat] = { ...me, sheet: null };
+    p.written[seat] = true;
+    if (p.written.every(Boolean)) scoreHand(s, events);
+  }
+}
+
+/** The game ends for the one seat still in the race; this hand's melds go into the totals unjudged. */
+function lastStanding(s: State, events: Event[], winner: number): void {
+  const p = s.public;
+  p.totals = p.totals.map((t, seat) => t + p.melds.filter((m) => m.seat === seat).reduce((sum, m) => sum + m.points, 0));
+  p.winners = [winner];
+  p.phase = { kind: 'over' };
+  events.push({ type: 'gameOver', winners: [winner], totals: [...p.totals] });
+}
+
+function startPassing(s: State): void {
+  s.public.phase = { kind: 'passing', round: s.public.round };
+  s.public.chosen = falses(s.players);
 }
 
 /** The cards a seat counts in each scope; melded cards count as seen by everyone. */
@@ -71,7 +114,9 @@ function scopeCards(s: State, seat: number) {
 function ask(s: State, events: Event[], asker: number, action: Extract<Action, { type: 'ask' }>): void {
   const p = s.public;
   // The first question after a passing opens the next round (until then melds score the old round).
-  if (p.asked === s.players) {
+  // The round was complete if no seat in the race came after the last asker.
+  const last = p.questions.at(-1);
+  if (last && nextAsker(s, last.asker) === null) {
     p.round += 1;
     p.asked = 0;
   }
@@ -79,12 +124,9 @@ function ask(s: State, events: Event[], asker: number, action: Extract<Action, {
   p.questions.push({ asker, target: action.target, question: action.question, answer, round: p.round });
   events.push({ type: 'asked', asker, target: action.target, question: action.question, answer, round: p.round });
   p.asked += 1;
-  if (p.asked === s.players) {
-    p.phase = { kind: 'passing', round: p.round };
-    p.chosen = falses(s.players);
-  } else {
-    p.phase = { kind: 'turn', seat: (asker + 1) % s.players };
-  }
+  const next = nextAsker(s, asker);
+  if (next === null) startPassing(s);
+  else p.phase = { kind: 'turn', seat: next };
 }
 
 function meld(s: State, events: Event[], seat: number, set: number): void {
@@ -126,7 +168,7 @@ function resolvePasses(s: State, events: Event[]): void {
   const round = s.public.phase.kind === 'passing' ? s.public.phase.round : s.public.round;
   events.push({ type: 'passed', round, counts: outgoing.map((c) => c.length), cards: outgoing });
   s.public.chosen = falses(n);
-  s.public.phase = { kind: 'turn', seat: s.public.first };
+  s.public.phase = { kind: 'turn', seat: nextAsker(s, null) ?? s.public.first };
 }
 
 function write(s: State, events: Event[], seat: number, action: Extract<Action, { type: 'write' }>): void {
@@ -142,16 +184,20 @@ function write(s: State, events: Event[], seat: number, action: Extract<Action, 
 function scoreHand(s: State, events: Event[]): void {
   const p = s.public;
   const accuser = p.phase.kind === 'accusation' ? p.phase.accuser : -1;
-  const sheets = s.secret.map((x) => x.sheet ?? {});
-  const lines = sheets.map((sheet, seat) => scoreLine(seat, sheet, s.hidden.solution, accuser, p.melds));
+  // A resigned seat scores its melds only: no sheet, and no First Accuser's bonus or penalty.
+  const sheets = s.secret.map((x, seat) => (hasResigned(s, seat) ? {} : (x.sheet ?? {})));
+  const lines = sheets.map((sheet, seat) =>
+    scoreLine(seat, sheet, s.hidden.solution, hasResigned(s, seat) ? -1 : accuser, p.melds),
+  );
   const totals = p.totals.map((t, seat) => t + (lines[seat]?.total ?? 0));
   const result: HandResult = { handNumber: p.handNumber, solution: [...s.hidden.solution], accuser, sheets, lines, totals };
   p.results.push(result);
   p.totals = totals;
   events.push({ type: 'handScored', result });
   if (p.handNumber < s.rules.series) return nextHand(s, events);
-  const best = Math.max(...totals);
-  p.winners = totals.flatMap((t, seat) => (t === best ? [seat] : []));
+  // Only seats still in the race can win.
+  const best = Math.max(...competitors(s).map((seat) => totals[seat] as number));
+  p.winners = totals.flatMap((t, seat) => (t === best && !hasResigned(s, seat) ? [seat] : []));
   p.phase = { kind: 'over' };
   events.push({ type: 'gameOver', winners: [...p.winners], totals: [...totals] });
 }
@@ -177,5 +223,7 @@ function nextHand(s: State, events: Event[]): void {
   });
   s.hidden.solution = dealt.solution;
   s.secret = secretsFor(dealt.hands);
+  // A resigned seat is still dealt a hand (the cards go round as before) but asks nothing.
+  p.phase = { kind: 'turn', seat: nextAsker(s, null) ?? dealt.first };
   events.push(handStarted(s));
 }

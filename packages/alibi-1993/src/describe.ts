@@ -30,6 +30,8 @@ export function describeAction(a: Action, player: number): string {
       return `${who} passes ${cards(a.cards)}`;
     case 'write':
       return `${who} writes ${sheetText(a.sheet)}`;
+    case 'resign':
+      return `${who} resigns`;
   }
 }
 
@@ -55,6 +57,8 @@ export function describeEvent(e: ProjectedEvent): string {
       return `Hand ${e.result.handNumber} solved: ${cards(e.result.solution)}. ${e.result.lines
         .map((l, seat) => `${seatName(seat)} ${l.total >= 0 ? '+' : ''}${l.total} (${sheetText(e.result.sheets[seat] ?? {})})`)
         .join('; ')}`;
+    case 'resigned':
+      return `${seatName(e.seat)} resigns and is out of the race`;
     case 'gameOver':
       return `Game over: ${e.winners.map(seatName).join(', ')} win${e.winners.length === 1 ? 's' : ''} with ${Math.max(...e.totals)} points`;
   }

@@ -1,7 +1,7 @@
 import type { Game, Viewer } from '@alibi/engine';
 import { apply } from './apply.ts';
 import { describeAction, describeEvent } from './describe.ts';
-import { actors, legal, waitingFor } from './legal.ts';
+import { actors, competitors, legal, waitingFor } from './legal.ts';
 import { PLAYER_COUNTS, setup } from './setup.ts';
 import {
   actionSchema,
@@ -23,7 +23,7 @@ export const alibi1993: Game<State, Action, Options, View, Event, ProjectedEvent
     playable: true,
     cooperative: false,
     // Melds are not interrupts: they are few, and taking them at once keeps random hands realistic.
-    interrupts: ['accuse'],
+    interrupts: ['accuse', 'resign'],
     variants: [
       { id: 'standard', options: {}, summary: 'One hand is the game.' },
       { id: 'series', options: { series: 3 }, summary: 'A series of three hands with running totals.' },
@@ -43,7 +43,8 @@ export const alibi1993: Game<State, Action, Options, View, Event, ProjectedEvent
       ? {
           winners: s.public.winners ?? [],
           scores: [...s.public.totals],
-          reason: s.rules.series > 1 ? 'series-total' : 'highest-score',
+          // Resigning ends the game only when it leaves a single seat in the race.
+          reason: competitors(s).length === 1 ? 'last-standing' : s.rules.series > 1 ? 'series-total' : 'highest-score',
         }
       : null,
   describeAction,
@@ -54,7 +55,7 @@ export * from './cards.ts';
 export * from './types.ts';
 export * from './questions.ts';
 export { judgeSheet, scoreLine } from './scoring.ts';
-export { checkAction, meldableSets, passCount, otherBlanks, sheetProblem, normaliseSheet } from './legal.ts';
+export { checkAction, competitors, hasResigned, meldableSets, nextAsker, passCount, otherBlanks, sheetProblem, normaliseSheet } from './legal.ts';
 export { seatName, sheetText } from './describe.ts';
 export { bestSheet, heuristicPolicy } from './bots/heuristic.ts';
 export { believe, expertPolicy, makeExpertPolicy, type Beliefs } from './bots/expert.ts';

@@ -56,10 +56,33 @@ function deepFreeze(x: object): void {
   Object.freeze(x);
 }
 
-/** Sets this seat could meld now (all three cards in hand); none once an accusation is announced. */
+/** Whether the seat resigned (a state stored before resigning existed has no list: nobody did). */
+export const hasResigned = (s: State, seat: number): boolean => s.public.resigned?.[seat] === true;
+
+/** The seat's place in the round's order, which starts at the hand's first seat. */
+const roundPosition = (s: State, seat: number) => (seat - s.public.first + s.players) % s.players;
+
+/**
+ * Who asks after `seat` in this round: the next seat in round order that has not resigned, or
+ * null when the round is complete (passing follows). `seat` null: the round's first asker.
+ */
+export function nextAsker(s: State, seat: number | null): number | null {
+  const from = seat === null ? -1 : roundPosition(s, seat);
+  for (let pos = from + 1; pos < s.players; pos++) {
+    const next = (s.public.first + pos) % s.players;
+    if (!hasResigned(s, next)) return next;
+  }
+  return null;
+}
+
+/** Seats still in the race. */
+export const competitors = (s: State): number[] => seats(s).filter((p) => !hasResigned(s, p));
+
+/** Sets this seat could meld now (all three cards in hand); none once an accusation is announced, none for a resigned seat. */
 export function meldableSets(s: State, seat: number): number[] {
   const phase = s.public.phase.kind;
   if (phase !== 'turn' && phase !== 'passing') return [];
+  if (hasResigned(s, seat)) return [];
   const hand = s.secret[seat]?.hand ?? [];
   return hand.length < 3 ? [] : completeSets(hand);
 }
@@ -110,18 +133,14 @@ const OTHER_SHEETS: Sheet[] = [
 ];
 OTHER_SHEETS.forEach(deepFreeze);
 
+/**
+ * Every seat still in the race may act (it may resign at any moment); a resigned seat only while
+ * it owes the table its pass. Resigned seats count as having written their sheet.
+ */
 export function actors(s: State): number[] {
   const phase = s.public.phase;
-  switch (phase.kind) {
-    case 'over':
-      return [];
-    case 'turn':
-      return seats(s).filter((p) => p === phase.seat || meldableSets(s, p).length > 0);
-    case 'passing':
-      return seats(s).filter((p) => !s.public.chosen[p] || meldableSets(s, p).length > 0);
-    case 'accusation':
-      return seats(s).filter((p) => !s.public.written[p]);
-  }
+  if (phase.kind === 'over') return [];
+  return seats(s).filter((p) => !hasResigned(s, p) || (phase.kind === 'passing' && !s.public.chosen[p]));
 }
 
 /** Seats the game waits for: the turn's seat, the seats still to choose their pass, the sheets still to write. */
@@ -139,8 +158,22 @@ export function waitingFor(s: State): number[] {
   }
 }
 
+const RESIGN: Action = Object.freeze({ type: 'resign' });
+
 export function legal(s: State, seat: number): Action[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  if (s.public.phase.kind === 'over') return [];
+  // A resigned seat's only duty is its pass, so that the cards still go round (a bot plays it).
+  if (hasResigned(s, seat)) return s.public.phase.kind === 'passing' && !s.public.chosen[seat] ? passesOf(s, seat) : [];
+  return [...playing(s, seat), RESIGN];
+}
+
+function passesOf(s: State, seat: number): Action[] {
+  return listedPasses(s.secret[seat]?.hand ?? [], passCount(s, seat)).map((cards) => ({ type: 'pass', cards }));
+}
+
+/** The actions of a seat still in the race, resigning apart. */
+function playing(s: State, seat: number): Action[] {
   const phase = s.public.phase;
   const melds: Action[] = meldableSets(s, seat).map((set) => ({ type: 'meld', set }));
   switch (phase.kind) {
@@ -148,14 +181,8 @@ export function legal(s: State, seat: number): Action[] {
       return [];
     case 'turn':
       return phase.seat === seat ? [...listedQuestions(s.players, seat), { type: 'accuse' }, ...melds] : melds;
-    case 'passing': {
-      if (s.public.chosen[seat]) return melds;
-      const passes: Action[] = listedPasses(s.secret[seat]?.hand ?? [], passCount(s, seat)).map((cards) => ({
-        type: 'pass',
-        cards,
-      }));
-      return [...passes, ...melds];
-    }
+    case 'passing':
+      return s.public.chosen[seat] ? melds : [...passesOf(s, seat), ...melds];
     case 'accusation':
       if (s.public.written[seat]) return [];
       return (phase.accuser === seat ? ACCUSER_SHEETS : OTHER_SHEETS).map((sheet) => ({ type: 'write', sheet }));
@@ -202,6 +229,7 @@ export function checkAction(s: State, seat: number, action: Action): Result<Acti
   const phase = s.public.phase;
   const me = s.secret[seat];
   if (!me) return fail('ILLEGAL', 'no such seat');
+  if (hasResigned(s, seat) && action.type !== 'pass') return fail('ILLEGAL', 'you have resigned: only your pass is still owed');
   switch (action.type) {
     case 'ask':
       if (phase.kind !== 'turn' || phase.seat !== seat) return fail('ILLEGAL', 'you may ask only in your turn');
@@ -229,5 +257,7 @@ export function checkAction(s: State, seat: number, action: Action): Result<Acti
       if (problem) return fail('ILLEGAL', problem);
       return ok({ type: 'write', sheet: normaliseSheet(action.sheet) });
     }
+    case 'resign':
+      return ok(action);
   }
 }

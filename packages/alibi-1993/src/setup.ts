@@ -92,6 +92,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       totals: Array.from({ length: players }, () => 0),
       results: [],
       winners: null,
+      resigned: Array.from({ length: players }, () => false),
     },
     hidden: { solution: dealt.solution },
     secret: secretsFor(dealt.hands),

@@ -82,6 +82,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass'), cards: z.array(card).max(78) }),
   /** After an accusation: your sheet (secret until everyone has written). */
   z.strictObject({ type: z.literal('write'), sheet: sheetSchema }),
+  /**
+   * At any moment while the game runs, out of turn too: leave the game. The seat takes no more
+   * turns and cannot win; its cards stay in play (it is still asked, and still passes).
+   */
+  z.strictObject({ type: z.literal('resign') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 export type ActionType = Action['type'];
@@ -202,6 +207,8 @@ export interface State {
     totals: number[];
     results: HandResult[];
     winners: number[] | null;
+    /** Seats that resigned: out of the race for the rest of the game. */
+    resigned: boolean[];
   };
   hidden: {
     /** The hidden cards of the current hand: suspect, place, weapon, emotion. */
@@ -221,6 +228,8 @@ export type Event =
   | { type: 'accused'; seat: number }
   | { type: 'sheetWritten'; seat: number }
   | { type: 'handScored'; result: HandResult }
+  /** The seat left the game (public). */
+  | { type: 'resigned'; seat: number }
   | { type: 'gameOver'; winners: number[]; totals: number[] };
 
 /** An event as one viewer receives it: in `passed`, only the viewer's own outgoing and incoming cards are given. */
@@ -248,6 +257,8 @@ export interface View {
   scores: number[];
   results: HandResult[];
   winners: number[] | null;
+  /** Seats that resigned (no more turns, cannot win). */
+  resigned: boolean[];
   /** The viewer's own cards (null for a spectator). */
   cards: number[] | null;
   /** Every card the viewer has seen this hand: ever held, plus every melded card (the note sheet). */

@@ -43,6 +43,7 @@ export function view(s: State, viewer: Viewer): View {
     scores: p.totals.map((t, seat) => t + (playing ? meldPoints(seat) : 0)),
     results: p.results.map(copyResult),
     winners: p.winners ? [...p.winners] : null,
+    resigned: Array.from({ length: s.players }, (_, seat) => p.resigned?.[seat] === true),
     cards: me ? [...me.hand] : null,
     seen: me ? [...new Set([...me.held, ...melded])].sort((a, b) => a - b) : null,
     kept: me ? [...me.kept] : null,

@@ -5,7 +5,7 @@
  * it is listed.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, randomPolicy, Rng, runMatch } from '@alibi/engine';
+import { canonicalJson, randomPolicy, Rng, runMatch, withoutResign } from '@alibi/engine';
 import {
   ALL_CARDS,
   ALL_SETS,
@@ -144,7 +144,8 @@ describe('legal and apply agree', () => {
     const phases = new Set<string>();
     for (let g = 0; g < 5; g++) {
       const rng = Rng.fromSeed(`agree:${players}:${g}`);
-      const r = runMatch(alibi1993, {
+      // Played by a table where nobody resigns, so that random hands reach the accusation.
+      const r = runMatch(withoutResign(alibi1993), {
         players,
         seed: `agree:${players}:${g}`,
         policies: randomPolicy(alibi1993.meta.interrupts, 0.05),
@@ -166,7 +167,7 @@ describe('the agreement check catches a broken legal or apply', () => {
   /** Checks every state of one random 4-player game with a broken rule set. */
   const run = (game: Rules) => () => {
     const rng = Rng.fromSeed('broken');
-    const r = runMatch(alibi1993, {
+    const r = runMatch(withoutResign(alibi1993), {
       players: 4,
       seed: 'broken',
       policies: randomPolicy(alibi1993.meta.interrupts, 0.05),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
+import { checkChoiceInterference, checkConformance, checkNonInterference, withoutResign } from '@alibi/engine';
 import { alibi1993, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+const steady = withoutResign(alibi1993);
+/** About one game in four is played with resignations (see withoutResign in @alibi/engine's testkit), every other deep one among them. */
+const withResign = (i: number) => i % 4 === 1 || i % 40 === 0;
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
 
@@ -12,11 +16,13 @@ export function propertySuite(players: number): void {
       let steps = 0;
       let passings = 0;
       let melds = 0;
+      let resigned = 0;
+      let lastStanding = 0;
       for (let i = 0; i < GAMES; i++) {
         // Every twentieth game runs the expensive per-step checks (at a middling accusation rate, so
         // it stays affordable); one game in ten is a series of hands; the accusation rate varies so
         // that some hands end early and others run for many rounds.
-        const result = checkConformance(alibi1993, {
+        const result = checkConformance(withResign(i) ? alibi1993 : steady, {
           players,
           seed: `prop:${players}:${i}`,
           options: i % 10 === 3 ? { series: 2 } : {},
@@ -25,13 +31,20 @@ export function propertySuite(players: number): void {
         });
         steps += result.steps;
         const s = result.state as State;
+        resigned += s.public.resigned.filter(Boolean).length;
+        if (alibi1993.outcome(s)?.reason === 'last-standing') lastStanding++;
+        if (withResign(i)) continue;
         passings += s.public.results.length > 0 ? s.public.round - 1 : 0;
         melds += s.public.melds.length;
       }
       expect(steps / GAMES).toBeGreaterThan(2 * players);
       // Random games reach several passings and melds.
-      expect(passings).toBeGreaterThan(GAMES);
-      expect(melds).toBeGreaterThan(GAMES / 10);
+      const steadyGames = Array.from({ length: GAMES }, (_, i) => i).filter((i) => !withResign(i)).length;
+      expect(passings).toBeGreaterThan(steadyGames);
+      expect(melds).toBeGreaterThan(steadyGames / 10);
+      // The other games see resignations, some down to the last seat in the race.
+      expect(resigned).toBeGreaterThan(GAMES / 8);
+      expect(lastStanding).toBeGreaterThan(0);
     }, 300_000);
 
     it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
@@ -39,7 +52,7 @@ export function propertySuite(players: number): void {
       const rounds = 10;
       for (let i = 0; i < rounds; i++) {
         for (let viewer = 0; viewer < players; viewer++) {
-          compared += checkNonInterference(alibi1993, {
+          compared += checkNonInterference(i % 3 === 1 ? alibi1993 : steady, {
             players,
             seed: `ni:${players}:${i}`,
             options: i % 5 === 4 ? { series: 2 } : {},
@@ -62,7 +75,7 @@ export function propertySuite(players: number): void {
       const rounds = 8;
       for (let i = 0; i < rounds; i++) {
         for (let viewer = 0; viewer < players; viewer++) {
-          const r = checkChoiceInterference(alibi1993, {
+          const r = checkChoiceInterference(i % 3 === 1 ? alibi1993 : steady, {
             players,
             seed: `choice:${players}:${i}`,
             options: i % 4 === 3 ? { series: 2 } : {},

@@ -158,8 +158,9 @@ describe('in a turn', () => {
 
   it('a player may either ask a question or make an Accusation', () => {
     const types = new Set(alibi1993.legal(s0, 1).map((a) => a.type));
-    expect([...types].sort()).toEqual(['accuse', 'ask']);
-    expect(alibi1993.legal(s0, 2)).toEqual([]);
+    // Besides resigning, which any seat may do at any moment.
+    expect([...types].sort()).toEqual(['accuse', 'ask', 'resign']);
+    expect(alibi1993.legal(s0, 2)).toEqual([{ type: 'resign' }]);
   });
 
   it('the Accusation immediately ends the game: no more questions', () => {
@@ -332,7 +333,7 @@ describe('passing cards', () => {
     s = chose.state;
     // Nothing has arrived yet, and the choice cannot be changed.
     expect(s.secret[1]?.hand).not.toContain(give);
-    refuse(s, 0, { type: 'pass', cards: [s.secret[0]?.hand[0] as number] }, 'NOT_ACTOR');
+    refuse(s, 0, { type: 'pass', cards: [s.secret[0]?.hand[0] as number] }, 'ILLEGAL');
     s = play(s, [
       [1, { type: 'pass', cards: [s.secret[1]?.hand[0] as number] }],
       [2, { type: 'pass', cards: [s.secret[2]?.hand[0] as number] }],
@@ -373,11 +374,11 @@ describe('melding sets', () => {
 
   it('a player with all three cards of one top icon may meld them face up in front of them', () => {
     const s = withSet();
-    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }]);
+    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }, { type: 'resign' }]);
     const r = act(s, 1, { type: 'meld', set: FERRY });
     expect(r.state.public.melds).toEqual([{ seat: 1, set: FERRY, round: 1, points: 7 }]);
     // Two of a set are not a set.
-    refuse(s0, 1, { type: 'meld', set: FERRY }, 'NOT_ACTOR');
+    refuse(s0, 1, { type: 'meld', set: FERRY }, 'ILLEGAL');
   });
 
   it('melded cards are revealed to all the players', () => {
@@ -406,7 +407,7 @@ describe('making the first accusation', () => {
 
   it('in their turn, instead of asking, a player may announce the Accusation (not outside their turn, not while passing)', () => {
     refuse(s0, 2, { type: 'meld', set: FERRY }, 'ILLEGAL');
-    refuse(s0, 3, { type: 'accuse' }, 'NOT_ACTOR');
+    refuse(s0, 3, { type: 'accuse' }, 'ILLEGAL');
     const passing = finishRound(s0);
     refuse(passing, 2, { type: 'accuse' }, 'ILLEGAL');
     const r = act(s0, 2, { type: 'accuse' });
@@ -490,7 +491,8 @@ describe('winning the game', () => {
 describe('ending the game', () => {
   it('sets may be melded at any time, even in the middle of another player’s turn or during the passing', () => {
     const s0 = start(3, { ...dealWith(3, SOLUTION, [[], setCards(BLADE)]), first: 0 });
-    expect(alibi1993.actors(s0)).toEqual([0, 1]);
+    expect(alibi1993.legal(s0, 1)).toContainEqual({ type: 'meld', set: BLADE });
+    expect(alibi1993.legal(s0, 2)).toEqual([{ type: 'resign' }]);
     const passing = finishRound(s0);
     expect(alibi1993.legal(passing, 1)).toContainEqual({ type: 'meld', set: BLADE });
     expect(act(passing, 1, { type: 'meld', set: BLADE }).events[0]).toMatchObject({ points: 7 });

@@ -119,7 +119,8 @@ describe('a turn', () => {
     expect(s0.public.phase).toEqual({ kind: 'turn', seat: 2 });
     const q: Question = { filter: [{ kind: 'type', type: 'weapon' }], scope: 'hand' };
     refuse(s0, 2, ask(2, q), 'ILLEGAL');
-    refuse(s0, 3, ask(0, q), 'NOT_ACTOR');
+    // Out of turn every seat still acts (it may resign), but not this.
+    refuse(s0, 3, ask(0, q), 'ILLEGAL');
     const { state, events } = act(s0, 2, ask(0, q));
     const expected = s0.secret[0]?.hand.filter((c) => c >= 42 && c < 60).length;
     expect(events).toEqual([{ type: 'asked', asker: 2, target: 0, question: q, answer: expected, round: 1 }]);
@@ -151,7 +152,7 @@ describe('a turn', () => {
     expect(act(s, 2, { type: 'accuse' }).state.public.phase).toEqual({ kind: 'accusation', accuser: 2 });
   });
   it('the accusation is only for the player whose turn it is', () => {
-    refuse(s0, 0, { type: 'accuse' }, 'NOT_ACTOR');
+    refuse(s0, 0, { type: 'accuse' }, 'ILLEGAL');
     const { state, events } = act(s0, 2, { type: 'accuse' });
     expect(events).toEqual([{ type: 'accused', seat: 2 }]);
     expect(state.public.phase).toEqual({ kind: 'accusation', accuser: 2 });
@@ -351,7 +352,8 @@ describe('melding', () => {
     // Round 2 begins with the first player's question; seat 1 melds during seat 3's turn.
     s = act(s, 2, ask(3, { filter: [{ kind: 'all' }], scope: 'hand' })).state;
     expect(s.public.phase).toEqual({ kind: 'turn', seat: 3 });
-    expect(alibi1993.actors(s)).toEqual([1, 3]);
+    expect(alibi1993.actors(s)).toEqual([0, 1, 2, 3]);
+    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }, { type: 'resign' }]);
     const { state, events } = act(s, 1, { type: 'meld', set: FERRY });
     expect(events).toEqual([{ type: 'melded', seat: 1, set: FERRY, round: 2, points: 5 }]);
     expect(state.public.melds).toEqual([{ seat: 1, set: FERRY, round: 2, points: 5 }]);
@@ -372,10 +374,10 @@ describe('melding', () => {
       expect(v.kept).not.toContain(c);
       expect(v.seen).toContain(c);
     }
-    // Melders are actors, but the game waits only for the player whose turn it is.
+    // Melders (and everyone else, who may resign) are actors, but the game waits only for the player whose turn it is.
     expect(alibi1993.waitingFor(s)).toEqual([2]);
-    expect(alibi1993.actors(s)).toEqual([1, 2]);
-    expect(alibi1993.actors(state)).toEqual([2]);
+    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }, { type: 'resign' }]);
+    expect(alibi1993.legal(state, 1)).toEqual([{ type: 'resign' }]);
   });
 
   it('until the next round’s first question a meld still scores the old round', () => {
@@ -411,12 +413,12 @@ describe('melding', () => {
       [0, { type: 'pass', cards: [card(FERRY, 2)] }],
     ]).state;
     // Not yet received: the pass lands only when everyone has chosen.
-    expect(alibi1993.legal(s, 1)).toEqual([]);
+    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'resign' }]);
     s = play(s, [
       [2, { type: 'pass', cards: [s.secret[2]?.hand[0] as number] }],
       [3, { type: 'pass', cards: [s.secret[3]?.hand[0] as number] }],
     ]).state;
-    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }]);
+    expect(alibi1993.legal(s, 1)).toEqual([{ type: 'meld', set: FERRY }, { type: 'resign' }]);
     refuse(s, 1, { type: 'meld', set: GREED }, 'ILLEGAL');
     const accused = act(s, 2, { type: 'accuse' }).state;
     refuse(accused, 1, { type: 'meld', set: FERRY }, 'ILLEGAL');
@@ -460,7 +462,7 @@ describe('the accusation', () => {
     expect(events).toEqual([{ type: 'sheetWritten', seat: 1 }]);
     expect(view(s, 0).sheet).toEqual({});
     expect(view(s, 0).written).toEqual([true, true, false, false]);
-    refuse(s, 1, { type: 'write', sheet: {} }, 'NOT_ACTOR');
+    refuse(s, 1, { type: 'write', sheet: {} }, 'ILLEGAL');
   });
 
   it('scores per blank: the bonus, doubled losses for the First Accuser, and the meld points', () => {
@@ -577,11 +579,11 @@ describe('bad input', () => {
     ['a seat out of range', { type: 'ask', target: 6, question: { filter: [{ kind: 'all' }], scope: 'hand' } }],
     ['a bad sheet', { type: 'write', sheet: { suspect: { set: 0, sub: 3 } } }],
   ])('%s is MALFORMED', (_name, action) => refuse(s0, 2, action, 'MALFORMED'));
-  it('asking a seat that is not at the table is ILLEGAL; acting out of turn is NOT_ACTOR; after the end GAME_OVER', () => {
+  it('asking a seat that is not at the table is ILLEGAL; so is asking out of turn (every seat may resign, so it acts); after the end GAME_OVER', () => {
     refuse(s0, 2, ask(4, { filter: [{ kind: 'all' }], scope: 'hand' }), 'ILLEGAL');
     refuse(s0, 2, { type: 'pass', cards: [] }, 'ILLEGAL');
     refuse(s0, 2, { type: 'write', sheet: {} }, 'ILLEGAL');
-    refuse(s0, 0, ask(1, { filter: [{ kind: 'all' }], scope: 'hand' }), 'NOT_ACTOR');
+    refuse(s0, 0, ask(1, { filter: [{ kind: 'all' }], scope: 'hand' }), 'ILLEGAL');
     let s = act(s0, 2, { type: 'accuse' }).state;
     const sheet = { suspect: { set: CORA }, place: { set: GREENHOUSE }, weapon: { set: TOXIN }, emotion: { set: FEAR } };
     s = play(
@@ -592,7 +594,7 @@ describe('bad input', () => {
   });
   it('error messages name nothing hidden from the seat', () => {
     const r = alibi1993.apply(s0, 3, { type: 'meld', set: FERRY });
-    expect(!r.ok && r.error.message).toBe('seat 3 may not act now');
+    expect(!r.ok && r.error.message).toBe('you do not hold that whole set');
   });
 });
 

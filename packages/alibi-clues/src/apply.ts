@@ -1,6 +1,6 @@
 import { fail, jsonEqual, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { HAND_SIZE, clueMatches, countMatching, featureOf } from './cards.ts';
-import { accusable, actors, cluePlayable, legal, phaseSummary } from './legal.ts';
+import { accusable, actors, cluePlayable, competitors, hasResigned, legal, nextInGame, phaseSummary } from './legal.ts';
 import { actionSchema, type Action, type CaseRecord, type Event, type State } from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
@@ -51,6 +51,7 @@ function copyState(s: State): State {
       cases: p.cases.slice(),
       redeals: p.redeals,
       winners: p.winners ? p.winners.slice() : null,
+      resigned: p.tables.map((_, seat) => p.resigned?.[seat] === true),
     },
     hidden: { deck: s.hidden.deck.slice(), suspects: s.hidden.suspects.slice() },
     secret: s.secret.map((x) => ({ hand: x.hand.slice() })),
@@ -92,8 +93,9 @@ const refill = (d: Draft, seat: number) => draw(d, seat, HAND_SIZE - handOf(d.s,
 function perform(d: Draft, player: number, action: Action): void {
   const { s } = d;
   const p = s.public;
-  // Playing anything at the start of a turn gives up a right to accuse carried over from the previous player.
-  if (p.phase.kind === 'start' && action.type !== 'accuse') p.right = null;
+  // Playing anything at the start of a turn gives up a right to accuse carried over from the previous
+  // player (a resignation sorts the right out itself: another seat's leaves it alone).
+  if (p.phase.kind === 'start' && action.type !== 'accuse' && action.type !== 'resign') p.right = null;
   switch (action.type) {
     case 'accuse':
       d.events.push({ type: 'accused', seat: player, suspect: action.suspect });
@@ -155,7 +157,39 @@ function perform(d: Draft, player: number, action: Action): void {
       // Ending at the start of the turn is the choice of a player with no card to play: say so.
       if (p.phase.kind === 'start') d.events.push({ type: 'skipped', seat: player });
       return endTurn(d, player);
+    case 'resign':
+      return resign(d, player);
   }
+}
+
+/**
+ * The seat leaves: its hand (and a tip-off it is playing) goes face up onto the discard pile, its
+ * clue cards stay on the table (they still count towards the 5 clues and can be paid away), it
+ * scores nothing more and cannot win. In its own turn, the turn ends as if it ended it, so an
+ * unused right to accuse passes on. With one player left, that player wins at once.
+ */
+function resign(d: Draft, seat: number): void {
+  const p = d.s.public;
+  const phase = p.phase;
+  const hand = handOf(d.s, seat).slice();
+  takeFromHand(d, seat, hand);
+  const discarded = phase.kind === 'tip' && phase.seat === seat ? [...hand, phase.card] : hand;
+  p.discard.push(...discarded);
+  p.resigned[seat] = true;
+  d.events.push({ type: 'resigned', seat, discarded });
+  const left = competitors(d.s);
+  if (left.length === 1) return finish(d, left);
+  if (phase.kind !== 'over' && phase.seat === seat) endTurn(d, seat);
+}
+
+/** The game ends; the best score among the seats still in the game wins. */
+function finish(d: Draft, pool: readonly number[]): void {
+  const p = d.s.public;
+  const top = Math.max(...pool.map((seat) => p.scores[seat] as number));
+  p.winners = pool.filter((seat) => p.scores[seat] === top);
+  p.phase = { kind: 'over' };
+  p.right = null;
+  d.events.push({ type: 'gameOver', winners: [...p.winners], scores: [...p.scores] });
 }
 
 /** After a tip-off: wait for the next clue, or (two played, or none playable) discard it and refill. */
@@ -180,7 +214,7 @@ function startTurn(d: Draft, seat: number): void {
 /** An unused right to accuse passes to the next player, for the start of their turn only. */
 function endTurn(d: Draft, player: number): void {
   const p = d.s.public;
-  const next = (player + 1) % d.s.players;
+  const next = nextInGame(d.s, player);
   const passes = p.right?.seat === player && !p.right.carried && accusable(p).length > 0;
   p.right = passes ? { seat: next, carried: true } : null;
   if (passes) d.events.push({ type: 'rightPassed', seat: next });
@@ -192,7 +226,8 @@ function solve(d: Draft, slot: number, how: CaseRecord['how'], by: number): void
   const { s } = d;
   const p = s.public;
   const culprit = p.row[slot] as number;
-  const points = p.tables.map((t) => countMatching(t, culprit));
+  // A resigned seat's clues still count on the table, but score it nothing.
+  const points = p.tables.map((t, seat) => (hasResigned(s, seat) ? 0 : countMatching(t, culprit)));
   points[by] = (points[by] as number) + 1;
   p.scores = p.scores.map((x, i) => x + (points[i] as number));
   const record: CaseRecord = { round: p.round, culprit, slot, how, by, points };
@@ -204,16 +239,10 @@ function solve(d: Draft, slot: number, how: CaseRecord['how'], by: number): void
   p.covers = p.covers.map(() => null);
   p.right = null;
   const next = s.hidden.suspects.shift();
-  if (next === undefined) {
-    const top = Math.max(...p.scores);
-    p.winners = p.scores.flatMap((x, i) => (x === top ? [i] : []));
-    p.phase = { kind: 'over' };
-    d.events.push({ type: 'gameOver', winners: [...p.winners], scores: [...p.scores] });
-    return;
-  }
+  if (next === undefined) return finish(d, competitors(s));
   p.row[slot] = next;
   p.suspectsLeft = s.hidden.suspects.length;
   d.events.push({ type: 'newSuspect', slot, suspect: next });
   p.round++;
-  startTurn(d, (by + 1) % s.players);
+  startTurn(d, nextInGame(s, by));
 }

@@ -32,6 +32,8 @@ export function describeAction(a: Action, player: number): string {
       return `${who} accuses ${suspectName(a.suspect)}`;
     case 'end':
       return `${who} ends the turn`;
+    case 'resign':
+      return `${who} resigns`;
   }
 }
 
@@ -70,6 +72,8 @@ export function describeEvent(e: ProjectedEvent): string {
     }
     case 'newSuspect':
       return `${suspectName(e.suspect)} joins the suspects in slot ${e.slot + 1}`;
+    case 'resigned':
+      return `${seatName(e.seat)} resigns and leaves the game${e.discarded.length ? `, discarding ${cardsText(e.discarded)}` : ''}`;
     case 'gameOver':
       return `Game over: ${e.winners.map(seatName).join(', ')} win${e.winners.length === 1 ? 's' : ''} (scores ${e.scores.join(', ')})`;
   }

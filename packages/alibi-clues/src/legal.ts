@@ -1,9 +1,26 @@
 import { CASE_CLOSED, clueMatches, distinctInMask, featureMask, functionOf, isClue } from './cards.ts';
 import type { Action, State } from './types.ts';
 
-export const actors = (s: State): number[] => (s.public.phase.kind === 'over' ? [] : [s.public.phase.seat]);
-/** Only the player whose turn it is ever acts. */
-export const waitingFor = actors;
+/** Whether the seat resigned (a state stored before resigning existed has no list: nobody did). */
+export const hasResigned = (s: State, seat: number): boolean => s.public.resigned?.[seat] === true;
+
+/** Seats still in the game. */
+export const competitors = (s: State): number[] =>
+  Array.from({ length: s.players }, (_, seat) => seat).filter((seat) => !hasResigned(s, seat));
+
+/** The next seat clockwise after `seat` that has not resigned (`seat` itself if it is the only one). */
+export function nextInGame(s: State, seat: number): number {
+  for (let k = 1; k <= s.players; k++) {
+    const next = (seat + k) % s.players;
+    if (!hasResigned(s, next)) return next;
+  }
+  return seat;
+}
+
+/** Every seat still in the game may act (it may resign at any moment, out of turn too). */
+export const actors = (s: State): number[] => (s.public.phase.kind === 'over' ? [] : competitors(s));
+/** Only the player whose turn it is is waited for (resigned seats have no turns). */
+export const waitingFor = (s: State): number[] => (s.public.phase.kind === 'over' ? [] : [s.public.phase.seat]);
 
 /** Every clue card on the table, whoever played it. */
 export const tableClues = (s: Pick<State['public'], 'tables'>): number[] => s.tables.flat();
@@ -63,7 +80,16 @@ function discardSets(hand: readonly number[]): Action[] {
   return out;
 }
 
+const RESIGN: Action = Object.freeze({ type: 'resign' });
+
 export function legal(s: State, player: number): Action[] {
+  if (s.public.phase.kind === 'over' || !Number.isInteger(player) || player < 0 || player >= s.players) return [];
+  if (hasResigned(s, player)) return [];
+  return [...turnActions(s, player), RESIGN];
+}
+
+/** The turn's own actions (none out of turn). */
+function turnActions(s: State, player: number): Action[] {
   const phase = s.public.phase;
   if (phase.kind === 'over' || phase.seat !== player) return [];
   const hand = s.secret[player]?.hand ?? [];

@@ -71,6 +71,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       cases: [],
       redeals,
       winners: null,
+      resigned: hands.map(() => false),
     },
     hidden: { deck, suspects: suspects.slice(ROW_SIZE) },
     secret: hands.map((h) => ({ hand: sorted(h) })),

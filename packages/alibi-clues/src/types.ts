@@ -40,6 +40,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('accuse'), suspect: suspectId }),
   /** End the turn (skipping what is left: the exchange, an accusation; at the start, only with no card to play). */
   z.strictObject({ type: z.literal('end') }),
+  /** At any moment, out of turn too: leave the game (no more turns, no more points, cannot win). */
+  z.strictObject({ type: z.literal('resign') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -99,6 +101,8 @@ export interface State {
     /** Cards the setup redealt (hands of four function cards), face up on the discard pile. */
     redeals: { seat: number; cards: number[] }[];
     winners: number[] | null;
+    /** Seats that resigned: skipped in the turn order, scoring nothing more. */
+    resigned: boolean[];
   };
   hidden: {
     /** The deck, top first. */
@@ -127,6 +131,8 @@ export type Event =
   | { type: 'accused'; seat: number; suspect: number }
   | { type: 'solved'; record: CaseRecord }
   | { type: 'newSuspect'; slot: number; suspect: number }
+  /** The seat left the game; its hand went face up onto the discard pile (its clues on the table stay). */
+  | { type: 'resigned'; seat: number; discarded: number[] }
   | { type: 'gameOver'; winners: number[]; scores: number[] };
 
 /** An event as one viewer receives it: the cards another seat draws are hidden (their count is not). */
@@ -157,4 +163,6 @@ export interface View {
   cases: CaseRecord[];
   redeals: { seat: number; cards: number[] }[];
   winners: number[] | null;
+  /** Seats that resigned. */
+  resigned: boolean[];
 }

@@ -29,6 +29,7 @@ export function view(s: State, viewer: Viewer): View {
     cases: p.cases.map((c) => ({ ...c, points: [...c.points] })),
     redeals: p.redeals.map((r) => ({ seat: r.seat, cards: [...r.cards] })),
     winners: p.winners ? [...p.winners] : null,
+    resigned: p.tables.map((_, seat) => p.resigned?.[seat] === true),
   };
 }
 
@@ -41,6 +42,8 @@ export function project(e: Event, viewer: Viewer): ProjectedEvent {
       return { type: 'solved', record: { ...e.record, points: [...e.record.points] } };
     case 'discarded':
       return { ...e, cards: [...e.cards] };
+    case 'resigned':
+      return { ...e, discarded: [...e.discarded] };
     case 'gameOver':
       return { ...e, winners: [...e.winners], scores: [...e.scores] };
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomPolicy, runMatch, type Policy } from '@alibi/engine';
+import { randomPolicy, runMatch, withoutResign, type Policy } from '@alibi/engine';
 import { alibiClues, heuristicPolicy, type State } from '../src/index.ts';
 
 const random = randomPolicy(alibiClues.meta.interrupts);
@@ -21,7 +21,8 @@ describe('heuristic bot', () => {
     for (let i = 0; i < games; i++) {
       const botSeat = i % players;
       const policies = Array.from({ length: players }, (_, s) => (s === botSeat ? bot : random));
-      const r = runMatch(alibiClues, { players, seed: `vs:${players}:${i}`, policies });
+      // Random players who never resign: one that did would hand the bot the game.
+      const r = runMatch(withoutResign(alibiClues), { players, seed: `vs:${players}:${i}`, policies });
       expect(r.error).toBeUndefined();
       const s = r.state as State;
       if (s.public.winners?.includes(botSeat)) wins++;

@@ -39,4 +39,7 @@ export const clueTurn = (seat: number, card: number): [number, Action][] => [
 ];
 
 export const types = (events: Event[]) => events.map((e) => e.type);
-export const legalTypes = (s: State, seat: number) => [...new Set(alibiClues.legal(s, seat).map((a) => a.type))];
+/** The kinds of the turn's own actions (resigning, always offered to a seat still in, is tested in resign.test.ts). */
+export const legalTypes = (s: State, seat: number) => [
+  ...new Set(alibiClues.legal(s, seat).flatMap((a) => (a.type === 'resign' ? [] : [a.type]))),
+];

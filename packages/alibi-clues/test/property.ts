@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
-import { alibiClues } from '../src/index.ts';
+import { checkChoiceInterference, checkConformance, checkNonInterference, withoutResign } from '@alibi/engine';
+import { alibiClues, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+
+const steady = withoutResign(alibiClues);
+/** About one game in four is played with resignations (see withoutResign in @alibi/engine's testkit), every other deep one among them. */
+const withResign = (i: number) => i % 4 === 1 || i % 40 === 7;
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
 
@@ -11,21 +15,32 @@ export function propertySuite(players: number): void {
     it(`${GAMES} random games: no exception, every game ends, replay is byte-identical, refusals change nothing`, () => {
       let steps = 0;
       let cases = 0;
+      let steadyGames = 0;
+      let resigned = 0;
+      let lastStanding = 0;
       for (let i = 0; i < GAMES; i++) {
         // Every twentieth game runs the expensive per-step checks; the accusation rate varies so
         // that some rounds end by accusation early and others run on to cover stories and reshuffles.
-        const result = checkConformance(alibiClues, {
+        const result = checkConformance(withResign(i) ? alibiClues : steady, {
           players,
           seed: `prop:${players}:${i}`,
           deep: i % 20 === 7,
           interruptRate: [0.02, 0.3, 0.8][i % 3],
         });
         steps += result.steps;
-        cases += (result.state as { public: { cases: unknown[] } }).public.cases.length;
+        const s = result.state as State;
+        resigned += s.public.resigned.filter(Boolean).length;
+        if (alibiClues.outcome(s)?.reason === 'last-standing') lastStanding++;
+        if (withResign(i)) continue;
+        steadyGames++;
+        cases += s.public.cases.length;
       }
-      expect(steps).toBeGreaterThan(GAMES * 100);
-      // Every game convicts one culprit per suspect turned up beyond the first three.
-      expect(cases).toBe(GAMES * 13);
+      expect(steps).toBeGreaterThan(steadyGames * 100);
+      // Every game nobody left convicts one culprit per suspect turned up beyond the first three.
+      expect(cases).toBe(steadyGames * 13);
+      // The other games see resignations, most of them down to the last player.
+      expect(resigned).toBeGreaterThan(GAMES / 8);
+      expect(lastStanding).toBeGreaterThan(0);
     });
 
     it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
@@ -33,7 +48,7 @@ export function propertySuite(players: number): void {
       const rounds = 6;
       for (let i = 0; i < rounds; i++) {
         for (let viewer = 0; viewer < players; viewer++) {
-          compared += checkNonInterference(alibiClues, {
+          compared += checkNonInterference(i % 3 === 1 ? alibiClues : steady, {
             players,
             seed: `ni:${players}:${i}`,
             viewer,
@@ -56,7 +71,7 @@ export function propertySuite(players: number): void {
       let hidden = 0;
       for (let i = 0; i < 3; i++) {
         for (let viewer = 0; viewer < players; viewer++) {
-          const r = checkChoiceInterference(alibiClues, {
+          const r = checkChoiceInterference(i % 3 === 1 ? alibiClues : steady, {
             players,
             seed: `choice:${players}:${i}`,
             viewer,

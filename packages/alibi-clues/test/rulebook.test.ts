@@ -654,7 +654,7 @@ describe('the end of the game', () => {
         ]),
       );
       for (let i = 0; i < 5000 && s.public.phase.kind !== 'over'; i++) {
-        const seat = alibiClues.actors(s)[0] as number;
+        const seat = alibiClues.waitingFor(s)[0] as number;
         const legal = alibiClues.legal(s, seat);
         const a = policy.choose({ seat, legal, view: alibiClues.view(s, seat), rng, mustAct: true }) ?? (legal[0] as Action);
         s = act(s, seat, a).state;

@@ -134,9 +134,9 @@ describe('a turn', () => {
   it('with nothing playable: discard 1-4 cards and refill (or end the turn), no card played; the exchange still follows', () => {
     const s = start(2, dealOf(ROW, [[clue(F.long, 0), clue(F.long, 1), clue(F.cane, 0), clue(F.cane, 1)], [4, 5, 6, 7]]));
     const moves = alibiClues.legal(s, 0);
-    expect(moves).toHaveLength(16);
+    expect(moves).toHaveLength(17);
     expect(moves.filter((a) => a.type === 'discard')).toHaveLength(15);
-    expect(moves.at(-1)).toEqual(END);
+    expect(moves.slice(-2)).toEqual([END, { type: 'resign' }]);
     refuse(s, 0, { type: 'clue', card: clue(F.long, 0) }, 'ILLEGAL');
     // A discard is a set: any order is accepted.
     const r = act(s, 0, { type: 'discard', cards: [clue(F.cane, 0), clue(F.long, 0)] });
@@ -300,7 +300,8 @@ describe('bad input', () => {
     refuse(s, 1, { type: 'clue', card: 50 }, 'MALFORMED');
     refuse(s, 1, { type: 'end', extra: true }, 'MALFORMED');
     refuse(s, 1, { type: 'discard', cards: [] }, 'MALFORMED');
-    refuse(s, 0, END, 'NOT_ACTOR');
+    // Seat 0 acts out of turn (it may resign), but only that.
+    refuse(s, 0, END, 'ILLEGAL');
     refuse(s, 1, { type: 'accuse', suspect: OTTO }, 'ILLEGAL');
     refuse(s, 1, { type: 'clue', card: clue(F.man, 2) }, 'ILLEGAL');
     refuse(s, 1, { type: 'cover', card: COVER[0], slot: 0 }, 'ILLEGAL');

@@ -5,6 +5,7 @@ import { setup } from './setup.ts';
 import { PLAYER_COUNTS } from './rules.ts';
 import { project, view } from './view.ts';
 import { describeAction, describeEvent } from './describe.ts';
+import { chatClosed } from './chat.ts';
 import {
   actionSchema,
   optionsSchema,
@@ -48,10 +49,12 @@ export const alibis: Game<State, Action, Options, View, Event, ProjectedEvent> =
       : null,
   describeAction,
   describeEvent,
+  chatClosed,
 };
 
 export * from './types.ts';
 export * from './rules.ts';
+export { chatClosed } from './chat.ts';
 export { WORDS } from './words.ts';
 export {
   ALIBI_REFUSALS,

@@ -80,6 +80,20 @@ export interface GameMeta {
    * more than the first few moves.
    */
   interrupts: string[];
+  /**
+   * Claim races (DECISIONS "Digital slams"): at a table with a person the server holds these
+   * actions in a timed claim window and applies them in a seeded order when it closes. Omitted:
+   * the game has no race and every action applies at once. Time belongs to the server; the
+   * engine only names the types.
+   */
+  claims?: ClaimRace;
+}
+
+export interface ClaimRace {
+  /** Action types that are claims (held while a window is open, then applied in shuffled order). */
+  actions: string[];
+  /** Full-information event types that give someone information: each opens a window. */
+  informs: string[];
 }
 
 export interface SetupInput<O> {
@@ -112,6 +126,13 @@ export interface Game<S, A, O, V, E, PE> {
   /** Stable English text for logs, golden files and the CLI. */
   describeAction(action: A, player: number): string;
   describeEvent(event: PE): string;
+  /**
+   * Why the table's chat is closed now, as a short stable id (e.g. 'writing'), or null when it is
+   * open. Only for games whose rulebook forbids table talk in some phase; omitted means always
+   * open. Pure, and it may read only what every viewer sees (public state): every connection,
+   * spectators too, is told the answer whenever it changes.
+   */
+  chatClosed?(state: S): string | null;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Checks every game must pass, usable from any test runner (they throw a descriptive Error).
  * See the contract in `contract.ts` for the properties.
  */
-import type { AnyGame, Game, Viewer } from './contract.ts';
+import { fail, type AnyGame, type Game, type Viewer } from './contract.ts';
 import { canonicalJson } from './json.ts';
 import { randomPolicy, replayLog, runMatch, type LoggedAction, type MatchResult } from './players.ts';
 import { Rng } from './rng.ts';
@@ -403,4 +403,25 @@ export function checkChoiceInterference<S, A, O, V, E, PE>(
     }
   }
   return { comparedSteps: compared, hiddenChoices: hidden };
+}
+
+/**
+ * The game as played by a table where nobody resigns. The random player takes a resignation as
+ * often as any other rare action, and where every idle seat may resign at every step its games
+ * rarely run long; property suites play most of their games with this restriction (which keeps
+ * the contract: an actor is a seat with something left to do) and the rest as they are.
+ */
+export function withoutResign<S, A extends { type: string }, O, V, E, PE>(game: Game<S, A, O, V, E, PE>): Game<S, A, O, V, E, PE> {
+  const legal = (s: S, p: number) => game.legal(s, p).filter((a) => a.type !== 'resign');
+  const actors = (s: S) => game.actors(s).filter((p) => legal(s, p).length > 0);
+  return {
+    ...game,
+    legal,
+    actors,
+    apply: (s, p, a) => {
+      if (game.outcome(s) === null && !actors(s).includes(p)) return fail('NOT_ACTOR', `seat ${p} may not act now`);
+      const type = typeof a === 'object' && a !== null ? (a as { type?: unknown }).type : undefined;
+      return type === 'resign' ? fail('ILLEGAL', 'nobody resigns at this table') : game.apply(s, p, a);
+    },
+  };
 }

@@ -73,6 +73,8 @@ function perform(d: Draft, player: number, action: Action): void {
   switch (action.type) {
     case 'guess':
       return guess(d, player, action.cards);
+    case 'resign':
+      return resign(d, player);
     case 'pass': {
       const w = s.public.guessing;
       if (!w) return;
@@ -344,6 +346,33 @@ function judge(d: Draft): void {
   // A player who is out and was about to choose a question loses the turn; owed answers and cards are still given.
   const phase = s.public.phase;
   if ((phase.kind === 'turn' || phase.kind === 'end') && !isLive(s, phase.seat)) endTurn(d);
+}
+
+/**
+ * Leaving the game is treated like a wrong guess, without the look at the missing alibi: out, coins
+ * to the bottom of the deck, no more turns, helpers or guesses, but answers and cards still given.
+ * A guess of the resigner's still waiting in a window is withdrawn. When one player is left in,
+ * they win at once (the last player still in), even with a guess of theirs waiting.
+ */
+function resign(d: Draft, player: number): void {
+  const { s } = d;
+  s.public.eliminated[player] = true;
+  s.public.resigned[player] = true;
+  d.events.push({ type: 'resigned', seat: player });
+  toDeck(d, player, (s.public.coins[player] as number[]).splice(0), 'out');
+  const w = s.public.guessing;
+  if (w) {
+    w.guessers = w.guessers.filter((p) => p !== player);
+    w.pending = w.pending.filter((p) => p !== player);
+    secretOf(s, player).guess = null;
+  }
+  const live = Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i));
+  if (live.length <= 1) return gameOver(d, live, 'last-standing');
+  if (w && w.guessers.length === 0) s.public.guessing = null; // its only guess is withdrawn: nothing to judge
+  else if (w && w.pending.length === 0) return judge(d); // judge also passes a turn the resigner held
+  if (s.public.guessing) return; // the window's judgement passes the turn on, if needed
+  const phase = s.public.phase;
+  if ((phase.kind === 'turn' || phase.kind === 'end') && phase.seat === player) endTurn(d);
 }
 
 function gameOver(d: Draft, winners: number[], reason: string): void {

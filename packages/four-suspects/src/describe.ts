@@ -48,6 +48,8 @@ export function describeAction(a: Action, player: number): string {
       return `${who} does not guess`;
     case 'endTurn':
       return `${who} ends the turn without the courier`;
+    case 'resign':
+      return `${who} resigns`;
   }
 }
 
@@ -85,6 +87,8 @@ export function describeEvent(e: ProjectedEvent): string {
       return `Guesses judged: ${e.results.map((r) => `${seatName(r.seat)} ${r.correct ? 'right' : 'wrong'}${r.cards ? ` (${cardsText(r.cards)})` : ''}`).join('; ')}${e.missing ? `; missing: ${cardsText(e.missing)}` : ''}`;
     case 'eliminated':
       return `${seatName(e.seat)} is out, but keeps answering`;
+    case 'resigned':
+      return `${seatName(e.seat)} resigns: out, but still answers`;
     case 'gameOver':
       return `Game over (${e.reason}): ${e.winners.length ? e.winners.map(seatName).join(', ') : 'nobody'} win${e.winners.length === 1 ? 's' : ''}; missing: ${cardsText(e.missing)}`;
   }

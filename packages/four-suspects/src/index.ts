@@ -22,8 +22,10 @@ export const fourSuspects: Game<State, Action, Options, View, Event, ProjectedEv
     players: PLAYER_COUNTS,
     playable: true,
     cooperative: false,
-    // Passing in a guess window is not rare: only the guess itself is.
-    interrupts: ['guess'],
+    // Passing in a guess window is not rare: only the guess itself is (and resigning).
+    interrupts: ['guess', 'resign'],
+    // The engine judges every guess of its own guess window together, so all held guesses join it.
+    claims: { actions: ['guess'], informs: ['answered', 'cardShown', 'noCard', 'judged'] },
     variants: [{ id: 'standard', options: {}, summary: 'The base game (2 players: rooms and two missing alibis).' }],
   },
   optionsSchema,

@@ -159,7 +159,8 @@ function duties(s: State, seat: number): Action[] {
 export function actors(s: State): number[] {
   const p = s.public;
   if (p.phase.kind === 'over') return [];
-  if (p.guessing) return [...p.guessing.pending];
+  // In a guess window every player still in is pending or has guessed; those who guessed may only resign.
+  if (p.guessing) return seats(s).filter((i) => isLive(s, i));
   const duty = waitingFor(s);
   return seats(s).filter((i) => isLive(s, i) || duty.includes(i));
 }
@@ -176,9 +177,11 @@ export function waitingFor(s: State): number[] {
 export function legal(s: State, seat: number): Action[] {
   if (s.public.phase.kind === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   const window = s.public.guessing;
-  if (window) return window.pending.includes(seat) ? [...guessChoices(s, seat), { type: 'pass' }] : [];
+  const resign: Action[] = isLive(s, seat) ? [{ type: 'resign' }] : [];
+  if (window) return window.pending.includes(seat) ? [...guessChoices(s, seat), { type: 'pass' }, ...resign] : resign;
+  // A seat that is out keeps only its duties (an answer, a card to show); buying needs it to be in.
   const out = duties(s, seat);
-  if (isLive(s, seat)) out.push(...guessChoices(s, seat));
+  if (isLive(s, seat)) out.push(...guessChoices(s, seat), ...resign);
   return out;
 }
 

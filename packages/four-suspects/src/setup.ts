@@ -120,6 +120,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       turn: ready ? 1 : 0,
       effects: { scout: false, confidant: false, courier: false },
       eliminated: hands.map(() => false),
+      resigned: hands.map(() => false),
       roomsReady,
       peek,
       start,

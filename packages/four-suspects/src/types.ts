@@ -58,6 +58,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass') }),
   /** At the end of your own turn: do not hire the courier; the turn ends. */
   z.strictObject({ type: z.literal('endTurn') }),
+  /** Leave the game: out like a wrong guess (no turns, helpers or guesses), still answering and showing. */
+  z.strictObject({ type: z.literal('resign') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -171,6 +173,8 @@ export interface State {
     turn: number;
     effects: TurnEffects;
     eliminated: boolean[];
+    /** Seats that resigned (also marked eliminated). */
+    resigned: boolean[];
     /** 2 players: who has arranged their rooms. */
     roomsReady: boolean[];
     /** 4 players: who looked at a card of whom. */
@@ -224,6 +228,8 @@ export type Event =
   | { type: 'passed'; seat: number }
   | { type: 'judged'; results: GuessResult[]; missing: number[]; over: boolean }
   | { type: 'eliminated'; seat: number }
+  /** The seat left the game; it is out (eliminated) from now on, and any guess of its is withdrawn. */
+  | { type: 'resigned'; seat: number }
   | { type: 'gameOver'; winners: number[]; reason: string; missing: number[]; hands: number[][]; rooms: (number[] | null)[] };
 
 /** An event as one viewer receives it: secrets they may not know are null. */
@@ -262,6 +268,8 @@ export interface View {
   turn: number;
   effects: TurnEffects;
   eliminated: boolean[];
+  /** Seats that resigned (a subset of `eliminated`). */
+  resigned: boolean[];
   roomsReady: boolean[];
   peek: { seat: number; from: number } | null;
   start: number;

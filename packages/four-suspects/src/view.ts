@@ -25,6 +25,7 @@ export function view(s: State, viewer: Viewer): View {
     turn: p.turn,
     effects: { ...p.effects },
     eliminated: [...p.eliminated],
+    resigned: [...p.resigned],
     roomsReady: [...p.roomsReady],
     peek: p.peek ? { ...p.peek } : null,
     start: p.start,

@@ -8,10 +8,11 @@ describe('guesses', () => {
   it('a guess opens a window: the others still in may add a guess or pass, then all are judged together', () => {
     let s = act(table(), BIRCH, { type: 'guess', cards: [15] }).state; // out of turn
     expect(s.public.guessing).toEqual({ guessers: [BIRCH], pending: [ASH, CEDAR] });
-    expect(fourSuspects.actors(s)).toEqual([ASH, CEDAR]);
+    // Birch, having guessed, may only resign meanwhile (see resign.test.ts).
+    expect(fourSuspects.actors(s)).toEqual([ASH, BIRCH, CEDAR]);
     expect(fourSuspects.waitingFor(s)).toEqual([ASH, CEDAR]);
-    // The turn waits: Ash may only guess or pass now.
-    expect(fourSuspects.legal(s, ASH).every((a) => a.type === 'guess' || a.type === 'pass')).toBe(true);
+    // The turn waits: Ash may only guess or pass now (or resign).
+    expect(fourSuspects.legal(s, ASH).every((a) => a.type === 'guess' || a.type === 'pass' || a.type === 'resign')).toBe(true);
     expect(fourSuspects.view(s, ASH).myGuess).toBeNull();
     expect(fourSuspects.view(s, BIRCH).myGuess).toEqual([15]);
     s = act(s, ASH, { type: 'pass' }).state;

@@ -32,7 +32,8 @@ import {
 import { act, ASH, BIRCH, CEDAR, DEMAND, ELM, deck, play, qcard, refuse, start, THREE, types, withCoins } from './helpers.ts';
 
 const legalOf = (s: State, seat: number, type: Action['type']) => fourSuspects.legal(s, seat).filter((a) => a.type === type);
-const nonGuess = (s: State, seat: number) => fourSuspects.legal(s, seat).filter((a) => a.type !== 'guess');
+/** The game's moves besides the guess and resigning, which a player still in may always make. */
+const nonGuess = (s: State, seat: number) => fourSuspects.legal(s, seat).filter((a) => a.type !== 'guess' && a.type !== 'resign');
 /** Three players, Ash starts, with these two face-up cards and the rest of the deck in id order. */
 const three = (front: number[], coins?: number[][]) => {
   const s = start(3, { ...THREE, deck: deck(front) });

@@ -121,7 +121,7 @@ describe('a turn', () => {
     // The card is Cedar's coin at once, and Cedar may spend it on the poet before answering.
     expect(s.public.coins[CEDAR]).toEqual([qcard('place', 2)]);
     expect(s.public.phase).toEqual({ kind: 'respond', seat: CEDAR, question: 0 });
-    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual([
+    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess' && a.type !== 'resign')).toEqual([
       { type: 'answer' },
       { type: 'buy', helper: 'poet' },
     ]);
@@ -131,7 +131,7 @@ describe('a turn', () => {
     expect(s.public.questions[0]).toMatchObject({ answer: 3, values: [0, 1], shown: null });
     expect(s.public.phase).toEqual({ kind: 'show', seat: CEDAR, question: 0 });
     // Cedar chooses among the cards asked about (and has too few coins for the bodyguard or broker).
-    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess')).toEqual(
+    expect(fourSuspects.legal(s, CEDAR).filter((a) => a.type !== 'guess' && a.type !== 'resign')).toEqual(
       [8, 9, 12].map((card) => ({ type: 'show', card })),
     );
     refuse(s, CEDAR, { type: 'show', card: 10 }, 'ILLEGAL');
@@ -250,7 +250,7 @@ describe('a turn', () => {
     ]).state;
     refuse(over, BIRCH, { type: 'guess', cards: [15] }, 'GAME_OVER');
     const window = act(s, ASH, { type: 'guess', cards: [15] }).state;
-    refuse(window, ASH, { type: 'pass' }, 'NOT_ACTOR');
+    refuse(window, ASH, { type: 'pass' }, 'ILLEGAL'); // having guessed, Ash may only resign meanwhile
     const five = start(5, {
       missing: [15],
       hands: [

@@ -63,5 +63,26 @@ export function makeBot(gameId: string, name: BotKind | BotLevel): Policy {
   const kind = botFor(gameId, name);
   if (kind === 'expert' && experts[gameId]) return experts[gameId];
   if (kind === 'heuristic' && heuristics[gameId]) return heuristics[gameId];
-  return randomPolicy(game.meta.interrupts);
+  return neverResigns(randomPolicy(game.meta.interrupts));
+}
+
+/**
+ * Easy bots play at random among the game's moves but never resign: leaving is a person's choice
+ * (the engine's random policy, used by the property tests, may resign).
+ */
+function neverResigns(policy: Policy): Policy {
+  const stays = (a: unknown) => (a as { type?: unknown } | null)?.type !== 'resign';
+  return {
+    name: policy.name,
+    choose: (input) =>
+      policy.choose({
+        seat: input.seat,
+        legal: input.legal.filter(stays),
+        rng: input.rng,
+        mustAct: input.mustAct,
+        get view() {
+          return input.view; // built only if the policy reads it
+        },
+      }),
+  };
 }

@@ -29,6 +29,7 @@ function draftOf(s: State): State {
       unused: [...p.unused],
       chooseOrder: [...p.chooseOrder],
       eliminated: [...p.eliminated],
+      resigned: [...p.resigned],
       questions: [...p.questions],
     },
     hidden: { ...h, stack: [...h.stack], answers: [...h.answers] },
@@ -92,6 +93,8 @@ function perform(d: Draft, player: number, action: Action): void {
   switch (action.type) {
     case 'claim':
       return claim(d, player, action.card);
+    case 'resign':
+      return resign(d, player);
     case 'accuse':
       return accuse(d, player, action.questions);
     case 'requestConfirm': {
@@ -379,11 +382,20 @@ function takeCard(d: Draft, question: number): void {
   d.events.push({ type: 'cardTaken', question, from: q.target, to: q.asker, card });
 }
 
-/** A wrong claim or accusation: the player stops asking but keeps answering. */
-function eliminate(d: Draft, player: number): void {
+/**
+ * Leaving the game is treated like a wrong claim, without the look at the missing card: the seat
+ * asks and claims no more, but still answers, shows and chooses when the others need it to.
+ */
+function resign(d: Draft, player: number): void {
+  d.s.public.resigned[player] = true;
+  eliminate(d, player, 'resigned');
+}
+
+/** A wrong claim or accusation (or a resignation): the player stops asking but keeps answering. */
+function eliminate(d: Draft, player: number, event: 'eliminated' | 'resigned' = 'eliminated'): void {
   const { s } = d;
   s.public.eliminated[player] = true;
-  d.events.push({ type: 'eliminated', seat: player });
+  d.events.push({ type: event, seat: player });
   const live = Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i));
   if (live.length === 1) return gameOver(d, live, 'last-standing');
   const phase = s.public.phase;

@@ -52,6 +52,8 @@ export function describeAction(a: Action, player: number): string {
       return `${who} confirms the answer`;
     case 'correctAnswer':
       return `${who} corrects the answer to ${a.count}${a.show === undefined ? '' : ` and shows ${cardText(a.show)}`}`;
+    case 'resign':
+      return `${who} resigns`;
   }
 }
 
@@ -99,6 +101,8 @@ export function describeEvent(e: ProjectedEvent): string {
       return `Q${e.question + 1}: ${seatName(e.seat)} corrects the answer${e.count === null ? '' : ` from ${e.was} to ${e.count}`}`;
     case 'eliminated':
       return `${seatName(e.seat)} is out, but keeps answering`;
+    case 'resigned':
+      return `${seatName(e.seat)} resigns: out, but still answers`;
     case 'gameOver':
       return `Game over (${e.reason}): ${e.winners.map(seatName).join(', ')} win${e.winners.length === 1 ? 's' : ''}; the missing alibi was ${cardText(e.missing)}`;
   }

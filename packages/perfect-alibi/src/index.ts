@@ -23,7 +23,9 @@ export const perfectAlibi: Game<State, Action, Options, View, Event, ProjectedEv
     playable: true,
     cooperative: false,
     // requestConfirm too: random players would otherwise ask for a confirmation at every step.
-    interrupts: ['claim', 'accuse', 'finalQuestion', 'requestConfirm'],
+    interrupts: ['claim', 'accuse', 'finalQuestion', 'requestConfirm', 'resign'],
+    // A final question's answer is 'answered' too; a wrong claim tells everyone a card is not missing.
+    claims: { actions: ['claim'], informs: ['answered', 'cardShown', 'cardTaken', 'noCard', 'claimed', 'answerCorrected'] },
     variants: [
       { id: 'standard', options: {}, summary: 'The base game: answers computed by the server.' },
       { id: 'rival', options: { rival: true }, summary: 'Secret rival tiles force lies of one up or down.' },

@@ -157,14 +157,17 @@ export function legal(s: State, seat: number): Action[] {
   if (s.public.phase.kind === 'over' || seat < 0 || seat >= s.players || !Number.isInteger(seat)) return [];
   const phase = s.public.phase;
   const out = duties(s, seat);
-  // After a final question the asker must claim at once: nothing else is offered to them, and
-  // nobody may hold up that claim with a confirmation request.
-  if (phase.kind === 'mustClaim' && phase.seat === seat) return out;
+  // After a final question the asker must claim at once: nothing else is offered to them (but
+  // resigning), and nobody may hold up that claim with a confirmation request.
+  if (phase.kind === 'mustClaim' && phase.seat === seat) return [...out, { type: 'resign' }];
   out.push(...replies(s, seat));
+  // A seat that is out (a wrong claim, a failed accusation, or resigned) keeps only its duties:
+  // answers, cards, an assistant to choose, a reply to a confirmation request.
   if (isLive(s, seat)) {
     for (const card of claimableCards(s, seat)) out.push({ type: 'claim', card });
     for (const question of accusable(s, seat)) out.push({ type: 'accuse', questions: [question] });
     if (phase.kind !== 'mustClaim') for (const question of confirmable(s, seat)) out.push({ type: 'requestConfirm', question });
+    out.push({ type: 'resign' });
   }
   return out;
 }

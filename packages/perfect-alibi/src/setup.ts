@@ -78,6 +78,7 @@ export function setup(input: SetupInput<unknown>): Result<State> {
       active: -1,
       turn: 0,
       eliminated: Array.from({ length: players }, () => false),
+      resigned: Array.from({ length: players }, () => false),
       questions: [],
       winners: null,
       endReason: null,

@@ -52,6 +52,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('confirmAnswer') }),
   /** ...or corrects it; `show` names the card owed when the correction rises to 2 or more. */
   z.strictObject({ type: z.literal('correctAnswer'), count: z.number().int().min(0).max(16), show: card.optional() }),
+  /** Leave the game: out like a wrong claim (no more asking or claiming), still answering and showing. */
+  z.strictObject({ type: z.literal('resign') }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -144,6 +146,8 @@ export interface State {
     active: number;
     turn: number;
     eliminated: boolean[];
+    /** Seats that resigned (also marked eliminated). */
+    resigned: boolean[];
     questions: QuestionRecord[];
     winners: number[] | null;
     endReason: string | null;
@@ -205,6 +209,8 @@ export type Event =
       asker: number;
     }
   | { type: 'eliminated'; seat: number }
+  /** The seat left the game; it is out (eliminated) from now on. */
+  | { type: 'resigned'; seat: number }
   | { type: 'gameOver'; winners: number[]; reason: string; missing: number; hands: number[][]; rivals: (Assistant | null)[] };
 
 /** An event as one viewer receives it: secrets they may not know are null. */
@@ -261,6 +267,8 @@ export interface View {
   active: number;
   turn: number;
   eliminated: boolean[];
+  /** Seats that resigned (a subset of `eliminated`). */
+  resigned: boolean[];
   /** The pending confirmation request, if any (public). */
   confirmRequest: ConfirmRequest | null;
   /** Questions with the answers this viewer heard (null where they did not). */

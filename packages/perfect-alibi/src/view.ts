@@ -47,6 +47,7 @@ export function view(s: State, viewer: Viewer): View {
     active: p.active,
     turn: p.turn,
     eliminated: [...p.eliminated],
+    resigned: [...p.resigned],
     confirmRequest: p.confirmRequest ? { ...p.confirmRequest } : null,
     questions: p.questions.map((q, i) => {
       if (over) return viewQuestion(q, s.hidden.answers[i]?.spoken ?? null);

@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import type { Delta } from './delta.ts';
+import { CHAT_MAX_CHARS, chatPhraseSchema, type ChatLine, type ChatStatus, type ChatWelcome } from './chat.ts';
 
 export * from './delta.ts';
 export * from './replay.ts';
+export * from './chat.ts';
 
 export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
@@ -27,6 +29,49 @@ export const assistantModeSchema = z.enum(ASSISTANT_MODES);
 export type AssistantMode = z.infer<typeof assistantModeSchema>;
 /** Games whose note sheet has the assistant. */
 export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects', 'alibi-1993'];
+
+// ---- clocks and autopilot -----------------------------------------------------------------
+/** Paces of the table clock: per-decision seconds plus a reserve per seat (numbers in the server's clocks.ts). */
+export const CLOCK_PACES = ['off', 'relaxed', 'standard', 'fast'] as const;
+/** Hours per move for games played over days (correspondence); no reserve and no absence grace. */
+export const CORRESPONDENCE_HOURS = { min: 1, max: 72 } as const;
+/**
+ * Seconds per decision, reserve per seat, and how long a disconnected person keeps the seat before
+ * autopilot plays for it (null: never). docs/lifecycle.md explains the choice.
+ */
+export const CLOCK_PACE_SECONDS = {
+  relaxed: { decision: 90, reserve: 600, grace: 120 },
+  standard: { decision: 45, reserve: 300, grace: 60 },
+  fast: { decision: 20, reserve: 120, grace: 30 },
+} as const;
+export const clockSettingSchema = z.union([
+  z.enum(CLOCK_PACES),
+  z.strictObject({ hoursPerMove: z.number().int().min(CORRESPONDENCE_HOURS.min).max(CORRESPONDENCE_HOURS.max) }),
+]);
+export type ClockSetting = z.infer<typeof clockSettingSchema>;
+/** Why the server plays for a person's seat: its time ran out, its person stayed away, or it resigned (for good). */
+export type AutopilotReason = 'timeout' | 'absent' | 'resigned';
+/** One seat's clock as of the message; a running clock counts down decision time first, then the reserve. */
+export interface SeatClock {
+  seat: number;
+  decisionMs: number;
+  reserveMs: number;
+  running: boolean;
+}
+/** Every person's seat clock (bots have none); clients tick running clocks locally between pushes. */
+export interface ClockState {
+  seats: SeatClock[];
+}
+/** A server notice in the table's log (stored with the table, so replays show it). */
+export interface TableNotice {
+  /** The match version it happened at (it follows that many actions). */
+  version: number;
+  at: string;
+  seat: number;
+  name: string | null;
+  /** timeout/absent/resigned: autopilot took the seat; back: its person took it back. */
+  kind: AutopilotReason | 'back';
+}
 
 // ---- names and text -----------------------------------------------------------------------
 /**
@@ -66,9 +111,16 @@ export function cleanJson(value: unknown, depth = 0): boolean {
   return Object.entries(value).every(([k, v]) => cleanText(k) && cleanJson(v, depth + 1));
 }
 export const tableIdSchema = base64url(1, 64, 'table id');
+/** A random key each browser keeps (localStorage) and sends with join and create; stored hashed per seat. */
+export const playerKeySchema = base64url(16, 64, 'player key');
 export const tokenFieldSchema = base64url(10, 200, 'seat token');
 
 // ---- HTTP ---------------------------------------------------------------------------------
+/** Claim windows (DECISIONS "Digital slams"), in whole seconds; 0 applies every claim at once. */
+export const CLAIM_WINDOW = { default: 5, max: 15 } as const;
+/** Games with a claim race (their GameMeta.claims is set): the lobby offers the setting for these only. */
+export const CLAIM_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects'];
+
 export const createTableSchema = z.strictObject({
   game: gameIdSchema,
   players: z.number().int().min(2).max(8),
@@ -82,12 +134,27 @@ export const createTableSchema = z.strictObject({
   spectate: z.boolean().default(false),
   /** Only for the ASSISTANT_GAMES; anything but 'off' is refused for the others. */
   assistant: assistantModeSchema.default('off'),
+  /** The table clock (see CLOCK_PACES); a setting out of range is MALFORMED. */
+  clock: clockSettingSchema.default('off'),
+  /** The bot level that plays for a seat on autopilot (timeout, absence, resign). */
+  autopilot: botKindSchema.default('heuristic'),
+  /**
+   * Seconds a claim window stays open (see CLAIM_WINDOW); omitted: the default at a table with a
+   * person, 0 at a table of bots only (forced 0 there).
+   */
+  claimWindow: z.number().int().min(0).max(CLAIM_WINDOW.max).optional(),
+  /** Shown in the public lobby (GET /api/tables); unlisted tables are joined by their link only. */
+  listed: z.boolean().default(false),
+  /** This browser's player key (see playerKeySchema): the host's seat is recognised by it too. */
+  key: playerKeySchema.optional(),
 });
 export type CreateTable = z.infer<typeof createTableSchema>;
 
 export const joinSchema = z.strictObject({
   name: nameSchema(40),
   seat: z.number().int().min(0).max(7).optional(),
+  /** This browser's player key: a person holds at most one seat per table (see docs/lifecycle.md). */
+  key: playerKeySchema.optional(),
 });
 export const tokenSchema = z.strictObject({ token: tokenFieldSchema });
 export const botSchema = z.strictObject({
@@ -95,10 +162,36 @@ export const botSchema = z.strictObject({
   seat: z.number().int().min(0).max(7),
   kind: botKindSchema,
 });
+/** POST /api/tables/:id/resign and /back: the seat's token. */
+export const seatActionSchema = z.strictObject({ token: tokenFieldSchema });
 export const removeBotSchema = z.strictObject({ token: tokenFieldSchema, seat: z.number().int().min(0).max(7) });
+/** The host removes the person (or pending invitee) at `seat` before the start; `bot` fills the seat, or null frees it. */
+export const kickSchema = z.strictObject({
+  token: tokenFieldSchema,
+  seat: z.number().int().min(0).max(7),
+  bot: botKindSchema.nullable().default(null),
+});
+/** The host lists or unlists a waiting table. */
+export const listedSchema = z.strictObject({ token: tokenFieldSchema, listed: z.boolean() });
+/** Why the server took a connection's seat away (the `removed` message). */
+export type RemovedReason = 'kicked';
+export interface Removed {
+  table: string;
+  reason: RemovedReason;
+}
 
 /** `host`: this seat's player manages the table (bots, start). */
-export type SeatInfo = { seat: number; name: string | null; bot: BotKind | null; connected: boolean; host: boolean };
+export type SeatInfo = {
+  seat: number;
+  name: string | null;
+  bot: BotKind | null;
+  connected: boolean;
+  host: boolean;
+  /** A rematch seat kept for `name` until they accept or decline (see TableInfo.rematch). */
+  invited?: boolean;
+  /** Set while the server plays for this person's seat (see AutopilotReason). */
+  autopilot?: AutopilotReason;
+};
 export type TableStatus = 'open' | 'playing' | 'over';
 export interface TableInfo {
   id: string;
@@ -111,11 +204,27 @@ export interface TableInfo {
   createdAt: string;
   /** The note-sheet assistant every seat gets ('off' for tables made before the option). */
   assistant: AssistantMode;
+  /** Seconds each claim window stays open; 0 or absent: claims apply at once (tables made before the option too). */
+  claimWindow?: number;
   /**
    * Set when the server ended the match rather than the game: 'too-long' once it reached its
    * game's `maxActions` (nobody wins; no more actions are taken).
    */
-  ended?: 'too-long';
+  ended?: 'too-long' | 'abandoned';
+  /** The table clock; absent means 'off'. */
+  clock?: ClockSetting;
+  /** The bot level autopilot plays with; absent means 'heuristic'. */
+  autopilot?: BotKind;
+  /** While playing with a clock: every person's remaining time. */
+  clockState?: ClockState;
+  /** Server notices (autopilot taking and handing back seats), oldest first. */
+  notices?: TableNotice[];
+  /** Shown in the public lobby. */
+  listed: boolean;
+  /** The rematch table created from this finished one, once the host asked for it. */
+  rematch?: string;
+  /** The finished table this one is the rematch of. */
+  rematchOf?: string;
 }
 
 /** Body of every HTTP error response. */
@@ -157,6 +266,25 @@ const seatParam = z
 export const replayQuerySchema = z.strictObject({ as: z.union([z.literal('spectator'), seatParam]).default('spectator') });
 /** The answer: `Replay` and `ReplayStep` (linear: each step's view is a delta), see replay.ts. */
 
+/** Most (table, seat token) pairs one POST /api/my-tables may ask about. */
+export const MY_TABLES_MAX = 50;
+/** POST /api/my-tables: the seats one browser holds, to learn each table's state and whether the seat must act. */
+export const myTablesSchema = z.strictObject({
+  seats: z.array(z.strictObject({ table: tableIdSchema, token: tokenFieldSchema })).max(MY_TABLES_MAX),
+});
+export type MyTablesRequest = z.infer<typeof myTablesSchema>;
+/**
+ * One answer per asked pair, in the asked order. `seat` is null for a spectating host's pass;
+ * `mustAct` is the same flag the seat's own connection gets. An entry with an error (BAD_TOKEN:
+ * the seat was given up or taken away; NO_TABLE: the table is gone) is one to forget.
+ */
+export type MyTableEntry =
+  | { table: string; ok: true; info: TableInfo; seat: number | null; mustAct: boolean }
+  | { table: string; ok: false; error: WireError };
+export interface MyTablesResult {
+  tables: MyTableEntry[];
+}
+
 /** Returned when a seat is taken (or a table created): keep the token, it is the seat's key. */
 export interface SeatGrant {
   table: TableInfo;
@@ -178,6 +306,11 @@ export const actSchema = z.strictObject({
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   action: z.unknown(),
 });
+/** `chat`: a line of text (checked like a name) or a quick phrase id (see chat.ts). */
+export const chatSchema = z.union([
+  z.strictObject({ text: nameSchema(CHAT_MAX_CHARS) }),
+  z.strictObject({ phrase: chatPhraseSchema }),
+]);
 export const notesSchema = z.strictObject({
   /** The seat's own note-sheet marks, opaque to the server. */
   notes: z.record(textSchema(64), textSchema(200)).refine((n) => Object.keys(n).length <= 400, 'too many notes'),
@@ -208,6 +341,14 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** A browser page from an origin the server does not serve. */
   | 'BAD_ORIGIN'
+  /** The table's chat is closed now (the game forbids table talk in this phase); see ChatStatus. */
+  | 'CHAT_CLOSED'
+  /** This seat has resigned already (it is on autopilot for good). */
+  | 'RESIGNED'
+  /** "I'm back" from a seat the server is not playing for. */
+  | 'NOT_AUTOPILOT'
+  /** This browser (player key) already holds a seat at this table. */
+  | 'ALREADY_SEATED'
   | 'INTERNAL';
 export interface WireError {
   code: ErrorCode;
@@ -230,6 +371,8 @@ export interface Welcome {
   /** The smallest `seq` this seat may use next (seqs below it were already used). */
   nextSeq: number;
   notes: Record<string, string>;
+  /** The table's recent chat, its status and whether this connection may write (see chat.ts). */
+  chat: ChatWelcome;
 }
 /**
  * server -> client after an applied action that changed what this connection sees (its view,
@@ -272,10 +415,33 @@ export interface DeltaUpdate {
 /** server -> client, answer to `act` */
 export type ActResult =
   | { seq: number; ok: true; version: number }
+  /**
+   * A claim taken into the open claim window: stored, checked when the window closes (a `claims`
+   * message then says what became of it). `version` is the match's version when it was held.
+   */
+  | { seq: number; ok: true; version: number; held: true; window: number; closesInMs: number }
   /** `nextSeq` comes with STALE and SEQ_REUSED: the seq to resend the action with. */
   | { seq: number; ok: false; error: WireError; nextSeq?: number };
 
+/**
+ * server -> client: the table's claim window, on every change and after `welcome`. Who claimed is
+ * never said until the claim is checked (its action and events then say it).
+ */
+export interface ClaimState {
+  /** The open window, or null. `closesInMs` counts from the moment the server sent this; `ms` is its full length. */
+  window: { n: number; closesInMs: number; ms: number } | null;
+  /** This seat's own claim held in a window, or null (always null for spectators). */
+  held: { window: number; action: unknown } | null;
+  /**
+   * This seat's claim that was not applied when its window closed: 'illegal' (no longer a legal
+   * action then), 'beaten' (a claim checked before it in the same window ended the game).
+   */
+  dropped?: { action: unknown; reason: 'illegal' | 'beaten' };
+}
+
 export interface ServerToClient {
+  /** The claim window and this seat's held claim (see ClaimState). */
+  claims: (c: ClaimState) => void;
   welcome: (w: Welcome) => void;
   update: (u: Update) => void;
   delta: (d: DeltaUpdate) => void;
@@ -283,9 +449,16 @@ export interface ServerToClient {
   failure: (e: WireError) => void;
   /** The server is going away; reconnect (to any node). */
   reconnect: () => void;
+  /** This connection's seat was taken away (the host removed the person); its token no longer works. */
+  removed: (r: Removed) => void;
+  /** A new chat line at this table (everyone at the table gets it, spectators too). */
+  chat: (l: ChatLine) => void;
+  /** The chat opened or closed (the game entered or left a phase without table talk). */
+  chatStatus: (s: ChatStatus) => void;
 }
 export interface ClientToServer {
   hello: (h: z.infer<typeof helloSchema>, ack: (r: { ok: true } | { ok: false; error: WireError }) => void) => void;
   act: (a: z.infer<typeof actSchema>, ack: (r: ActResult) => void) => void;
   notes: (n: z.infer<typeof notesSchema>, ack: (r: { ok: true } | { ok: false; error: WireError }) => void) => void;
+  chat: (c: z.infer<typeof chatSchema>, ack: (r: { ok: true; id: number } | { ok: false; error: WireError }) => void) => void;
 }

@@ -6,6 +6,7 @@
  */
 import { patch, type Delta } from './delta.ts';
 import type { TableInfo } from './index.ts';
+import type { ReplayChatLine } from './chat.ts';
 
 export interface ReplayStep {
   /** Actions applied so far (0 = the position after setup). */
@@ -20,6 +21,11 @@ export interface Replay {
   table: TableInfo;
   viewer: number | 'spectator';
   steps: ReplayStep[];
+  /**
+   * The table's chat, in order, each line with the version it was said after (lines before the
+   * start say 0): show a line from the step with that version on. Capped like the table's chat.
+   */
+  chat?: ReplayChatLine[];
 }
 
 /**

@@ -15,8 +15,13 @@ export const LEASE_MS = 10_000;
 const signalSchema = z.object({
   node: z.string(),
   table: z.string(),
-  /** advanced: a new action is stored; lobby: seats or status changed; presence: a seat (dis)connected. */
-  kind: z.enum(['advanced', 'lobby', 'presence']),
+  /**
+   * advanced: a new action is stored; lobby: seats or status changed; presence: a seat
+   * (dis)connected; chat: a chat line is stored (`version` is then the line's id, see chat.ts);
+   * removed: the host removed the person at seat `version` (a lobby change, told to that seat's
+   * connections here too; lifecycle.ts).
+   */
+  kind: z.enum(['advanced', 'lobby', 'presence', 'chat', 'claims', 'clock', 'removed']),
   version: z.number().int(),
 });
 export type Signal = z.infer<typeof signalSchema>;

@@ -6,9 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import { hashToken } from './table.ts';
+import { claimWindowMigration } from './claims-db.ts';
+import { hashToken } from './tokens.ts';
 
 const isTokenHash = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
 
@@ -27,6 +28,20 @@ export interface TablesTable {
   version: number;
   /** The note-sheet assistant mode ('off' | 'certain' | 'odds'); only stored, never run here. */
   assistant: Generated<string>;
+  /** Seconds of each claim window (claims.ts, migration 005). */
+  claim_window: Generated<number>;
+  /** The table clock: 'off' | 'relaxed' | 'standard' | 'fast' | 'hours:N' (clocks.ts). */
+  clock: Generated<string>;
+  /** The bot level autopilot plays with. */
+  autopilot: Generated<string>;
+  /** 1: shown in the public lobby. */
+  listed: Generated<number>;
+  /** 'abandoned' (or 'expired', just before removal) when the server ended the table; else null. */
+  ended: Generated<string | null>;
+  /** The finished table this is the rematch of; unique, so a rematch is made once. */
+  rematch_of: Generated<string | null>;
+  /** When a person was last connected (lifecycle sweeps); expiry and abandonment read it. */
+  seen_at: Generated<string | null>;
 }
 
 export interface SeatsTable {
@@ -37,6 +52,10 @@ export interface SeatsTable {
   bot: 'random' | 'heuristic' | 'expert' | null;
   token_hash: string | null;
   host: number;
+  /** SHA-256 of the holder's player key. */
+  key_hash: Generated<string | null>;
+  /** 1: a rematch seat waiting for its person. */
+  invited: Generated<number>;
 }
 
 export interface ActionsTable {
@@ -62,12 +81,29 @@ export interface HealthChecksTable {
   at: string;
 }
 
+/** One chat line (chat.ts), stored before anyone receives it. */
+export interface ChatTable {
+  table_id: string;
+  /** 1, 2, 3… per table; (table_id, id) is the key. */
+  id: number;
+  /** -1 for a spectating host. */
+  seat: number;
+  name: string;
+  /** Exactly one of text and phrase (a quick phrase id) is set. */
+  text: string | null;
+  phrase: string | null;
+  /** The match version (actions applied) when the line was stored; 0 before the start. */
+  after_version: number;
+  at: string;
+}
+
 export interface Schema {
   health_checks: HealthChecksTable;
   tables: TablesTable;
   seats: SeatsTable;
   actions: ActionsTable;
   notes: NotesTable;
+  chat: ChatTable;
 }
 
 export type Db = Kysely<Schema>;
@@ -169,6 +205,61 @@ migrations['004_health_checks'] = {
   },
 };
 
+/** Claim windows (claims.ts): the table's setting, the current window per table, held claims. */
+migrations['005_claim_window'] = claimWindowMigration;
+
+/**
+ * Table clocks (clocks.ts): the setting and autopilot level as table columns, and one row of
+ * clock state per table (seat times, autopilot, notices), written by compare-and-set on `rev`.
+ */
+migrations['006_clocks'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('tables').addColumn('clock', 'text', (c) => c.notNull().defaultTo('off')).execute();
+    await db.schema.alterTable('tables').addColumn('autopilot', 'text', (c) => c.notNull().defaultTo('heuristic')).execute();
+    await db.schema
+      .createTable('clocks')
+      .addColumn('table_id', 'text', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+      .addColumn('rev', 'integer', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/** Listing, expiry, abandonment, rematch and one seat per person (lifecycle.ts). */
+migrations['007_lobby_lifecycle'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('tables').addColumn('listed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('tables').addColumn('ended', 'text').execute();
+    await db.schema.alterTable('tables').addColumn('rematch_of', 'text').execute();
+    await db.schema.alterTable('tables').addColumn('seen_at', 'text').execute();
+    // Tables from before: last attended when made (waiting ones then expire on the first sweep),
+    // and listed, as every table was.
+    await sql`update tables set seen_at = created_at, listed = 1`.execute(db);
+    await db.schema.createIndex('tables_rematch_of').unique().on('tables').column('rematch_of').execute();
+    await db.schema.createIndex('tables_status_seen').on('tables').columns(['status', 'seen_at']).execute();
+    await db.schema.alterTable('seats').addColumn('key_hash', 'text').execute();
+    await db.schema.alterTable('seats').addColumn('invited', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/** Per-table chat lines (chat.ts). */
+migrations['008_chat'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('chat')
+      .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+      .addColumn('id', 'integer', (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('text', 'text')
+      .addColumn('phrase', 'text')
+      .addColumn('after_version', 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('chat_pk', ['table_id', 'id'])
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Opens (creating if needed) the database named by a file path or a postgres:// URL, migrated. */
@@ -235,11 +326,12 @@ export class StorageUntrusted extends Error {
 /**
  * When a written-to SQLite log is checkpointed into the main file (SQLite's auto-checkpoint is off):
  * once writes pause for CHECKPOINT_IDLE_MS, and under steady writes at most CHECKPOINT_MAX_MS after
- * the first unmerged one. A checkpoint blocks the event loop while it copies and syncs pages, so
- * under load it must be rare (see docs/load.md, "same-run comparison with the previous build").
+ * the first unmerged one. A checkpoint blocks the event loop while it copies and syncs pages: about
+ * as often as SQLite's own auto-checkpoint would run under load keeps each one small (one merge of
+ * 15 s of writes stalled the loop for ~150 ms; see docs/load.md, "same-run comparison").
  */
-const CHECKPOINT_IDLE_MS = 1000;
-const CHECKPOINT_MAX_MS = 15_000;
+const CHECKPOINT_IDLE_MS = 250;
+const CHECKPOINT_MAX_MS = 1000;
 
 interface MarkerState {
   state: 'open' | 'closed';
@@ -255,7 +347,7 @@ interface MarkerState {
  * The log marker, `<db>.state` beside a SQLite database. SQLite cannot tell a deleted
  * write-ahead log (`<db>-wal`) from a merged one: it starts from the main file, and acknowledged
  * actions that were only in the log are gone without a word. So this server checkpoints the log
- * itself (after a pause in writing, at most 15 s after the first unmerged write; SQLite's auto-checkpoint is off) and keeps the marker:
+ * itself (after a short pause in writing, at most 1 s after the first unmerged write; SQLite's auto-checkpoint is off) and keeps the marker:
  * `dirty` is written (synchronously, before the first write after a merge runs) when commits
  * may live only in the log, `clean` with the main file's mtime after each merge, `closed` at a
  * clean close. A start that finds `dirty`, no log, and a main file no newer than the last merge
@@ -296,7 +388,9 @@ class LogMarker {
     // A checkpoint cannot run inside a transaction; try again shortly.
     if (this.file.inTransaction) return void (this.timer = setTimeout(() => this.merge(), 50).unref());
     try {
-      const [row] = this.file.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
+      // PASSIVE, not TRUNCATE: the log file stays and SQLite writes it again from its start, where
+      // truncating made every merge also shrink, sync and regrow the file.
+      const [row] = this.file.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
       if (row && row.busy === 0 && row.checkpointed === row.log) {
         this.dirty = false;
         this.write('open', false);

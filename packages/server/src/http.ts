@@ -15,7 +15,11 @@ import {
   botSchema,
   createTableSchema,
   joinSchema,
+  kickSchema,
+  listedSchema,
+  myTablesSchema,
   removeBotSchema,
+  seatActionSchema,
   replayQuerySchema,
   SEAT_TOKEN_HEADER,
   tableIdSchema,
@@ -142,7 +146,9 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
   const allowed = originChecker(opts.allowedOrigins, opts.publicOrigins);
   const perAddress = new KeyedBuckets(opts.limits.httpPerAddress);
   const tablesPerAddress = new KeyedBuckets(opts.limits.tablesPerAddress);
+  const joinsPerAddress = new KeyedBuckets(opts.limits.joinsPerAddress);
   const replaysPerAddress = new KeyedBuckets(opts.limits.replaysPerAddress);
+  const myTablesPerAddress = new KeyedBuckets(opts.limits.myTablesPerAddress);
   /** The client's address: the one rule the sockets use too. */
   const addressOf = (req: { headers: IncomingMessage['headers']; socket: IncomingMessage['socket'] }) =>
     clientAddress(req.headers, req.socket.remoteAddress, opts.trust);
@@ -201,7 +207,33 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
   app.get('/api/tables/:id', { schema: docs.getTable }, async (req) => hub.info(parse(paramsSchema, req.params, 'path').id));
   app.post('/api/tables/:id/seats', { schema: docs.join }, async (req, reply) => {
     const { id } = parse(paramsSchema, req.params, 'path');
-    return reply.status(201).send(await hub.join(id, parse(joinSchema, req.body, 'seat request')));
+    const body = parse(joinSchema, req.body, 'seat request');
+    // Charged only for a join that passes every check, as creation is.
+    const grant = await hub.join(id, body, () => {
+      if (!joinsPerAddress.take(addressOf(req.raw))) throw new Failure('RATE_LIMITED', rateLimited('joins from this address').message);
+    });
+    return reply.status(201).send(grant);
+  });
+  // The table's life (lifecycle.ts): listing, removal by the host, rematch.
+  app.post('/api/tables/:id/listed', { schema: docs.listed }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.setListed(id, parse(listedSchema, req.body, 'listing request'));
+  });
+  app.post('/api/tables/:id/kick', { schema: docs.kick }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.kick(id, parse(kickSchema, req.body, 'removal request'));
+  });
+  app.post('/api/tables/:id/rematch', { schema: docs.rematch }, async (req, reply) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return reply.status(201).send(await hub.rematch(id, parse(tokenSchema, req.body, 'rematch request').token));
+  });
+  app.post('/api/tables/:id/rematch/accept', { schema: docs.rematchAccept }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.acceptRematch(id, parse(tokenSchema, req.body, 'rematch answer').token);
+  });
+  app.post('/api/tables/:id/rematch/decline', { schema: docs.rematchDecline }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.declineRematch(id, parse(tokenSchema, req.body, 'rematch answer').token);
   });
   app.post('/api/tables/:id/leave', { schema: docs.leave }, async (req) => {
     const { id } = parse(paramsSchema, req.params, 'path');
@@ -215,9 +247,22 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     const { id } = parse(paramsSchema, req.params, 'path');
     return hub.removeBot(id, parse(removeBotSchema, req.body, 'bot removal'));
   });
+  app.post('/api/tables/:id/resign', { schema: docs.resign }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.resign(id, parse(seatActionSchema, req.body, 'resign request').token);
+  });
+  app.post('/api/tables/:id/back', { schema: docs.back }, async (req) => {
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return hub.back(id, parse(seatActionSchema, req.body, "I'm back request").token);
+  });
   app.post('/api/tables/:id/start', { schema: docs.start }, async (req) => {
     const { id } = parse(paramsSchema, req.params, 'path');
     return hub.start(id, parse(tokenSchema, req.body, 'start request').token);
+  });
+  app.post('/api/my-tables', { schema: docs.myTables }, async (req, reply) => {
+    // Charged before anything is read: one request may look up 50 tables (my-tables.ts).
+    if (!myTablesPerAddress.take(addressOf(req.raw))) return fail(reply, rateLimited('my-tables requests from this address'));
+    return hub.myTables(parse(myTablesSchema, req.body, 'my tables request'));
   });
   app.get('/api/tables/:id/replay', { schema: docs.replay }, async (req, reply) => {
     // Charged before anything is read: the budget is for the work a replay may cost.

@@ -11,6 +11,7 @@ import { Cluster } from './cluster.ts';
 import { openDb } from './db.ts';
 import { registerHttp } from './http.ts';
 import { Hub, type TestHooks } from './hub.ts';
+import { DEFAULT_LIFECYCLE, lifecycleFromEnv, type LifecycleSettings } from './lifecycle.ts';
 import { DEFAULT_LIMITS, limitsFromEnv, type Limits } from './limits.ts';
 import { createLogger, type LogOptions } from './logging.ts';
 import { Metrics } from './metrics.ts';
@@ -58,6 +59,11 @@ export interface ServerOptions {
   trustProxy?: boolean | string[];
   /** For tests only (see TestHooks). */
   testing?: TestHooks;
+  /**
+   * Expiry of waiting tables, abandonment of playing ones and the sweep interval (lifecycle.ts).
+   * Default `$ALIBI_WAITING_EXPIRY_S`, `$ALIBI_ABANDON_AFTER_S`, `$ALIBI_SWEEP_S` over DEFAULT_LIFECYCLE.
+   */
+  lifecycle?: Partial<LifecycleSettings>;
   /** Replay size cap, cache and slicing (see replay.ts). Default DEFAULT_REPLAY_SETTINGS. */
   replays?: Partial<ReplaySettings>;
   /**
@@ -145,6 +151,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await app.ready();
     sockets = attachSockets(app.server, hub, { limits, allowedOrigins, publicOrigins, trust, log, metrics });
     await hub.resumeAll();
+    hub.startSweeps({ ...DEFAULT_LIFECYCLE, ...lifecycleFromEnv(env), ...opts.lifecycle });
     await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
     if (configuredPublic.length === 0) {
       const bound = app.server.address();

@@ -18,11 +18,18 @@ export interface Limits {
   httpPerAddress: Rate | null;
   /** Tables created from one address. */
   tablesPerAddress: Rate | null;
+  /** Seats taken (joins) from one address; charged only for joins that pass every other check. */
+  joinsPerAddress: Rate | null;
   /**
    * Replays (GET /api/tables/:id/replay) from one address, on top of `httpPerAddress`: one may
    * cost far more than any other request (see docs/operations.md, "Replays").
    */
   replaysPerAddress: Rate | null;
+  /**
+   * POST /api/my-tables from one address, on top of `httpPerAddress`: one request may look up
+   * 50 tables (see docs/lifecycle.md, "My tables").
+   */
+  myTablesPerAddress: Rate | null;
   /**
    * Open socket connections from one address at once: a handshake past it is refused before the
    * connection exists (so before any packet is read). A count, not a rate.
@@ -40,8 +47,12 @@ export const DEFAULT_LIMITS: Limits = {
   httpPerAddress: { burst: 300, perSecond: 50 },
   // Thirty tables at once, then one every half minute.
   tablesPerAddress: { burst: 30, perSecond: 1 / 30 },
+  // A classroom filling a few tables at once, then one seat every fifteen seconds.
+  joinsPerAddress: { burst: 20, perSecond: 1 / 15 },
   // Every seat's and the spectator's view of a few games, then one every two seconds.
   replaysPerAddress: { burst: 20, perSecond: 1 / 2 },
+  // A lobby polls every 15 s: a few tabs of a household, plus a refresh on every focus.
+  myTablesPerAddress: { burst: 20, perSecond: 1 / 3 },
   // A household or classroom behind one NAT, several tabs each; a script with thousands is not that.
   connectionsPerAddress: 64,
 };
@@ -52,7 +63,9 @@ export const NO_LIMITS: Limits = {
   socketPerAddress: null,
   httpPerAddress: null,
   tablesPerAddress: null,
+  joinsPerAddress: null,
   replaysPerAddress: null,
+  myTablesPerAddress: null,
   connectionsPerAddress: null,
 };
 

@@ -8,7 +8,7 @@ import { seatMustAct, type Applied, type AnyGame, type Result, type SetupInput, 
 import { maxActions } from '@alibi/games';
 import type { ActResult } from '@alibi/protocol';
 import { Failure } from './errors.ts';
-import type { ActionRecord } from './store.ts';
+import type { ActionRecord } from './records.ts';
 
 /** Refused (seat, seq) answers remembered per seat, so a retry gets the same answer. */
 const REFUSALS_KEPT = 32;
@@ -81,6 +81,11 @@ export class Match {
 
   get version(): number {
     return this.steps.length;
+  }
+
+  /** Full-information events of the last applied action (none at version 0). */
+  get lastEvents(): readonly unknown[] {
+    return this.steps[this.steps.length - 1] ?? [];
   }
 
   get over(): boolean {

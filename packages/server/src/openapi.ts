@@ -2,7 +2,7 @@
  * Route schemas for the OpenAPI document. Request bodies come straight from the protocol's zod
  * schemas; responses describe the protocol's TypeScript interfaces (TableInfo, SeatGrant, ...).
  */
-import { botSchema, createTableSchema, joinSchema, removeBotSchema, tokenSchema } from '@alibi/protocol';
+import { botSchema, createTableSchema, joinSchema, kickSchema, listedSchema, myTablesSchema, removeBotSchema, seatActionSchema, tokenSchema } from '@alibi/protocol';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -44,12 +44,50 @@ const tableInfo: Json = {
           bot: nullable({ type: 'string', enum: ['random', 'heuristic', 'expert'] }),
           connected: { type: 'boolean' },
           host: { type: 'boolean' },
+          invited: { type: 'boolean', description: 'A rematch seat kept for its person until they accept or decline.' },
+          autopilot: { type: 'string', enum: ['timeout', 'absent', 'resigned'], description: "Set while the server plays for this person's seat." },
         },
       },
     },
     createdAt: { type: 'string', format: 'date-time' },
     assistant: { type: 'string', enum: ['off', 'certain', 'odds'], description: 'The note-sheet assistant every seat gets.' },
-    ended: { type: 'string', enum: ['too-long'], description: 'Present when the server ended the match: it reached maxActions.' },
+    ended: {
+      type: 'string',
+      enum: ['too-long', 'abandoned'],
+      description: 'Present when the server ended the match: it reached maxActions, or every person was gone for long.',
+    },
+    listed: { type: 'boolean', description: 'Shown in the public lobby (GET /api/tables).' },
+    rematch: { type: 'string', description: 'The rematch table made from this finished one.' },
+    rematchOf: { type: 'string', description: 'The finished table this one is the rematch of.' },
+    clock: {
+      description: "The table clock: 'off', 'relaxed', 'standard', 'fast', or {hoursPerMove} (see docs/clocks.md).",
+      anyOf: [{ type: 'string', enum: ['off', 'relaxed', 'standard', 'fast'] }, { type: 'object', properties: { hoursPerMove: int } }],
+    },
+    autopilot: { type: 'string', enum: ['random', 'heuristic', 'expert'], description: 'The bot level autopilot plays with.' },
+    clockState: {
+      type: 'object',
+      description: "While playing with a clock: every person's remaining time as of this message.",
+      properties: {
+        seats: {
+          type: 'array',
+          items: { type: 'object', properties: { seat: int, decisionMs: int, reserveMs: int, running: { type: 'boolean' } } },
+        },
+      },
+    },
+    notices: {
+      type: 'array',
+      description: 'Server notices: autopilot taking (timeout, absent, resigned) and handing back (back) seats.',
+      items: {
+        type: 'object',
+        properties: {
+          version: int,
+          at: str,
+          seat: int,
+          name: nullable(str),
+          kind: { type: 'string', enum: ['timeout', 'absent', 'resigned', 'back'] },
+        },
+      },
+    },
   },
 };
 
@@ -105,6 +143,28 @@ const replay: Json = {
   },
 };
 
+const myTables: Json = {
+  type: 'object',
+  properties: {
+    tables: {
+      type: 'array',
+      description: 'One entry per asked pair, in the asked order.',
+      items: {
+        type: 'object',
+        properties: {
+          table: str,
+          ok: { type: 'boolean' },
+          info: tableInfo,
+          seat: nullable(int),
+          mustAct: { type: 'boolean', description: 'The game waits for this seat now (what its own connection is told).' },
+          error: { type: 'object', properties: { code: str, message: str }, description: 'When ok is false: BAD_TOKEN or NO_TABLE mean forget this pair.' },
+        },
+        required: ['table', 'ok'],
+      },
+    },
+  },
+};
+
 const tableParams: Json = { type: 'object', properties: { id: str }, required: ['id'] };
 const errors = { 400: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error };
 const healthBody: Json = {
@@ -135,7 +195,7 @@ export const docs = {
     summary: 'Readiness: the database (and Redis, if configured) answer, and the node is not shutting down',
     response: { 200: healthBody, 503: healthBody },
   },
-  listTables: { tags, summary: 'Open tables and tables in play', response: { 200: { type: 'array', items: tableInfo } } },
+  listTables: { tags, summary: 'Listed tables, waiting or in play (unlisted ones are joined by their link)', response: { 200: { type: 'array', items: tableInfo } } },
   createTable: {
     tags,
     summary: 'Create a table; the host takes the first free seat, or spectates',
@@ -171,12 +231,70 @@ export const docs = {
     body: body(removeBotSchema),
     response: { 200: tableInfo, ...errors },
   },
+  listed: {
+    tags,
+    summary: 'List or unlist a waiting table in the public lobby (host only)',
+    params: tableParams,
+    body: body(listedSchema),
+    response: { 200: tableInfo, ...errors },
+  },
+  kick: {
+    tags,
+    summary: 'Remove a person from a seat before the start, putting a bot or nobody there (host only)',
+    params: tableParams,
+    body: body(kickSchema),
+    response: { 200: tableInfo, ...errors },
+  },
+  rematch: {
+    tags,
+    summary: 'Make the rematch of a finished table (host only, once): same game and people, seats rotated by one',
+    params: tableParams,
+    body: body(tokenSchema),
+    response: { 201: seatGrant, ...errors },
+  },
+  rematchAccept: {
+    tags,
+    summary: "Take one's rotated seat at the rematch, with the finished table's token",
+    params: tableParams,
+    body: body(tokenSchema),
+    response: { 200: seatGrant, ...errors },
+  },
+  rematchDecline: {
+    tags,
+    summary: "Turn the rematch down: one's seat there is freed",
+    params: tableParams,
+    body: body(tokenSchema),
+    response: { 200: tableInfo, ...errors },
+  },
+  resign: {
+    tags,
+    summary: "Leave a game in progress: the game's own resign where it has one; autopilot plays the seat for good",
+    params: tableParams,
+    body: body(seatActionSchema),
+    response: { 200: tableInfo, ...errors },
+  },
+  back: {
+    tags,
+    summary: "\"I'm back\": take the seat back from autopilot (not after a resign)",
+    params: tableParams,
+    body: body(seatActionSchema),
+    response: { 200: tableInfo, ...errors },
+  },
   start: {
     tags,
     summary: 'Start the game (host only; every seat filled). The server deals with a secret random seed',
     params: tableParams,
     body: body(tokenSchema),
     response: { 200: tableInfo, ...errors },
+  },
+  myTables: {
+    tags,
+    summary: "The seats one browser holds: each table's state and whether that seat must act",
+    description:
+      'Up to 50 (table, seat token) pairs. A pair whose token holds no seat there (given up, removed) or whose table is gone gets its own error entry; ' +
+      'the request as a whole fails only when malformed (400) or over its own rate limit per address (429 RATE_LIMITED).',
+    body: body(myTablesSchema),
+    response: { 200: myTables, ...errors },
   },
   replay: {
     tags,

@@ -16,7 +16,7 @@ import type { AnyGame, SetupInput, Viewer } from '@alibi/engine';
 import { diff } from '@alibi/protocol';
 import { Failure } from './errors.ts';
 import { Match } from './match.ts';
-import type { ActionRecord } from './store.ts';
+import type { ActionRecord } from './records.ts';
 
 export interface ReplaySettings {
   /** Largest replay (its steps as JSON, UTF-8 bytes) the server builds; past it, TOO_LARGE. */

@@ -162,6 +162,8 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
         }
         case 'notes':
           return void hub.notes(conn, raw).then(reply);
+        case 'chat':
+          return void hub.chat(conn, raw).then(reply);
         default:
           return refuse({ code: 'MALFORMED', message: `unknown message ${name.slice(0, 40)}` });
       }

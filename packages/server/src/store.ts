@@ -1,39 +1,12 @@
 /** Every query the server makes, over either dialect. Rows are turned into plain records here. */
-import { assistantModeSchema, type AssistantMode, type BotKind, type TableStatus } from '@alibi/protocol';
-import { existsSync } from 'node:fs';
+import { assistantModeSchema, botKindSchema, type TableStatus } from '@alibi/protocol';
+import { clockText, parseClockText } from './clocks.ts';
+import { existsSync, statfsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import { beforeSqliteWrite, closeDb, sqliteFileOf, walFileOf, type Db } from './db.ts';
-
-export interface TableRecord {
-  id: string;
-  name: string;
-  game: string;
-  players: number;
-  options: Record<string, unknown>;
-  seed: string | null;
-  status: TableStatus;
-  createdAt: string;
-  version: number;
-  /** The note-sheet assistant every seat gets; absent means 'off'. */
-  assistant?: AssistantMode;
-}
-
-export interface SeatRecord {
-  /** -1 is a spectating host's pass. */
-  seat: number;
-  name: string | null;
-  bot: BotKind | null;
-  tokenHash: string | null;
-  host: boolean;
-}
-
-export interface ActionRecord {
-  version: number;
-  seat: number;
-  seq: number;
-  action: unknown;
-}
+import type { ActionRecord, SeatRecord, TableRecord } from './records.ts';
 
 const toTable = (r: {
   id: string;
@@ -46,6 +19,12 @@ const toTable = (r: {
   created_at: string;
   version: number;
   assistant: string;
+  claim_window?: number;
+  clock?: string;
+  autopilot?: string;
+  listed?: number;
+  ended?: string | null;
+  rematch_of?: string | null;
 }): TableRecord => ({
   id: r.id,
   name: r.name,
@@ -58,6 +37,12 @@ const toTable = (r: {
   version: Number(r.version),
   // A value this build does not know (written by a newer one) reads as off.
   assistant: assistantModeSchema.catch('off').parse(r.assistant),
+  claimWindow: Number(r.claim_window ?? 0),
+  clock: parseClockText(r.clock),
+  autopilot: botKindSchema.catch('heuristic').parse(r.autopilot),
+  listed: Number(r.listed ?? 0) === 1,
+  ...(r.ended === 'abandoned' ? { ended: 'abandoned' as const } : {}),
+  ...(r.rematch_of ? { rematchOf: r.rematch_of } : {}),
 });
 
 const seatRow = (tableId: string, s: SeatRecord) => ({
@@ -67,6 +52,8 @@ const seatRow = (tableId: string, s: SeatRecord) => ({
   bot: s.bot,
   token_hash: s.tokenHash,
   host: s.host ? 1 : 0,
+  key_hash: s.keyHash ?? null,
+  invited: s.invited ? 1 : 0,
 });
 
 interface PendingAppend {
@@ -138,6 +125,21 @@ class SqliteAppends {
   }
 }
 
+/**
+ * A SQLite file's disk is nearly full: below MIN_FREE_BYTES, or below MIN_FREE_SHARE of a small
+ * disk. The write-ahead log reuses its own space after a merge, so a test write can still succeed
+ * on a full disk until the log must grow, and then actions fail: readiness says so first.
+ */
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
+const MIN_FREE_SHARE = 0.05;
+function lowDiskSpace(dir: string): void {
+  const fs = statfsSync(dir);
+  const free = fs.bavail * fs.bsize;
+  if (free < Math.min(MIN_FREE_BYTES, fs.blocks * fs.bsize * MIN_FREE_SHARE)) {
+    throw new Error(`disk space is low where the database lives (${dir}): ${Math.round(free / 1024)} KiB free`);
+  }
+}
+
 export class Store {
   private readonly sqliteAppends: SqliteAppends | null;
 
@@ -161,6 +163,12 @@ export class Store {
           created_at: t.createdAt,
           version: t.version,
           assistant: t.assistant ?? 'off',
+          claim_window: t.claimWindow ?? 0,
+          clock: clockText(t.clock ?? 'off'),
+          autopilot: t.autopilot ?? 'heuristic',
+          listed: t.listed ? 1 : 0,
+          rematch_of: t.rematchOf ?? null,
+          seen_at: t.createdAt,
         })
         .execute();
       await trx
@@ -174,23 +182,30 @@ export class Store {
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).orderBy('seat').execute();
+    // A finished table may have its rematch (the unique rematch_of reference, see lifecycle.ts).
+    const rematch =
+      row.status === 'over' ? (await this.db.selectFrom('tables').select('id').where('rematch_of', '=', id).executeTakeFirst())?.id : undefined;
     return {
-      table: toTable(row),
+      table: { ...toTable(row), ...(rematch ? { rematch } : {}) },
       seats: seats.map((s) => ({
         seat: Number(s.seat),
         name: s.name,
         bot: s.bot,
         tokenHash: s.token_hash,
         host: Number(s.host) === 1,
+        keyHash: s.key_hash ?? null,
+        invited: Number(s.invited) === 1,
       })),
     };
   }
 
-  async tableIds(statuses: TableStatus[], limit: number): Promise<string[]> {
+  /** `listedOnly`: the public lobby's tables (see lifecycle.ts). */
+  async tableIds(statuses: TableStatus[], limit: number, listedOnly = false): Promise<string[]> {
     const rows = await this.db
       .selectFrom('tables')
       .select('id')
       .where('status', 'in', statuses)
+      .$if(listedOnly, (q) => q.where('listed', '=', 1))
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
@@ -206,7 +221,7 @@ export class Store {
     const was = seatRow(tableId, before);
     const r = await this.db
       .updateTable('seats')
-      .set({ name: row.name, bot: row.bot, token_hash: row.token_hash, host: row.host })
+      .set({ name: row.name, bot: row.bot, token_hash: row.token_hash, host: row.host, key_hash: row.key_hash, invited: row.invited })
       .where('table_id', '=', tableId)
       .where('seat', '=', s.seat)
       .where((eb) => (was.token_hash === null ? eb('token_hash', 'is', null) : eb('token_hash', '=', was.token_hash)))
@@ -219,7 +234,7 @@ export class Store {
   async deleteTable(id: string): Promise<void> {
     // Children first: foreign keys cascade in PostgreSQL, but not every SQLite connection enforces them.
     await this.db.transaction().execute(async (trx) => {
-      for (const t of ['notes', 'actions', 'seats'] as const) await trx.deleteFrom(t).where('table_id', '=', id).execute();
+      for (const t of ['notes', 'actions', 'chat', 'seats'] as const) await trx.deleteFrom(t).where('table_id', '=', id).execute();
       await trx.deleteFrom('tables').where('id', '=', id).execute();
     });
   }
@@ -228,7 +243,8 @@ export class Store {
   async start(id: string, seed: string): Promise<boolean> {
     const r = await this.db
       .updateTable('tables')
-      .set({ seed, status: 'playing' })
+      // The start is attended (the host asked for it): abandonment counts from here at the earliest.
+      .set({ seed, status: 'playing', seen_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'open')
       .executeTakeFirst();
@@ -300,12 +316,13 @@ export class Store {
   /**
    * Readiness: a committed write (one row of its own table, rewritten each time), so a full disk
    * or a read-only file shows here and not first as an action's INTERNAL. A SQLite database must
-   * also still have its write-ahead log file: one deleted under a running server takes every
-   * commit since the last checkpoint with it at the next start.
+   * also still have its write-ahead log file (one deleted under a running server takes every
+   * commit since the last checkpoint with it at the next start) and free space on its disk.
    */
   async checkWrite(): Promise<void> {
     const wal = walFileOf(this.db);
     if (wal && !existsSync(wal)) throw new Error(`the write-ahead log ${wal} was removed`);
+    if (wal) lowDiskSpace(dirname(wal));
     const at = new Date().toISOString();
     await this.db
       .insertInto('health_checks')

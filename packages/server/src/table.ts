@@ -1,10 +1,12 @@
 /** One table in memory: its stored record and seats, its match once started, its connections. */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Rng, type AnyGame, type Policy } from '@alibi/engine';
 import type { ServerToClient, TableInfo } from '@alibi/protocol';
 import type { TokenBucket } from './limits.ts';
 import type { Match } from './match.ts';
-import type { SeatRecord, TableRecord } from './store.ts';
+import type { SeatRecord, TableRecord } from './records.ts';
+import { findHolder } from './tokens.ts';
+import { clockInfo, type TableClock } from './clocks.ts';
 
 /** One client connection, as the hub sees it (the socket layer implements it). */
 export interface Conn {
@@ -20,29 +22,8 @@ export interface Conn {
   flushed(): Promise<void>;
 }
 
-/** 192 bits from the operating system's cryptographic generator. */
-export const newToken = (): string => randomBytes(24).toString('base64url');
-/** Stored instead of the token: a database dump holds no usable seat. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-function sameHash(hash: Buffer, stored: string | null): boolean {
-  if (stored === null) return false;
-  const other = Buffer.from(stored, 'hex');
-  return other.length === hash.length && timingSafeEqual(hash, other);
-}
-
 /** Jobs run through every table's serial queue in this process (a metric: what waits behind play). */
 export const queueStats = { jobs: 0 };
-
-/** The holder of `token` among `holders`, comparing against each in constant time. */
-export function findHolder(holders: readonly SeatRecord[], token: string): SeatRecord | null {
-  const hash = Buffer.from(hashToken(token), 'hex');
-  let found: SeatRecord | null = null;
-  for (const s of holders) {
-    if (sameHash(hash, s.tokenHash) && !found) found = s;
-  }
-  return found;
-}
 
 /** A fixed deal (tests only) is the whole secret: table listings never show it. */
 function withoutDeal(options: Record<string, unknown>): Record<string, unknown> {
@@ -62,12 +43,14 @@ export class TableRuntime {
   /** Seats connected to other nodes (from Redis presence). */
   elsewhere = new Set<number>();
   readonly policies = new Map<number, Policy>();
-  /** Presence pushes allowed at once (see Hub.pushPresence), and the trailing push due, if any. */
+  /** Presence pushes allowed at once (see Play.pushPresence in play.ts), and the trailing push due, if any. */
   presenceBudget: TokenBucket | null = null;
   presenceTimer: NodeJS.Timeout | null = null;
   /** Bots' own randomness; unrelated to the (secret) game seed. Tests may fix it (TestHooks.botSeed). */
   botRng = Rng.fromSeed(randomBytes(16).toString('hex'));
   private tail: Promise<unknown> = Promise.resolve();
+  /** The table clock and autopilot state (clocks.ts); set by the hub when the table is built. */
+  clock: TableClock | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -160,11 +143,20 @@ export class TableRuntime {
         bot: s.bot,
         connected: s.bot !== null || this.connected(s.seat),
         host: s.host,
+        ...(s.invited ? { invited: true } : {}),
+        ...(this.clock?.record.seats[s.seat]?.autopilot ? { autopilot: this.clock.record.seats[s.seat]?.autopilot ?? undefined } : {}),
       })),
       createdAt: r.createdAt,
       assistant: r.assistant ?? 'off',
+      claimWindow: r.claimWindow ?? 0,
       // The server, not the game, ended it: the match reached its game's maximum length.
       ...(r.status === 'over' && this.match?.tooLong ? { ended: 'too-long' as const } : {}),
+      // Nobody attended it for long (lifecycle.ts).
+      ...(r.ended ? { ended: r.ended } : {}),
+      listed: r.listed ?? false,
+      ...(r.rematch ? { rematch: r.rematch } : {}),
+      ...(r.rematchOf ? { rematchOf: r.rematchOf } : {}),
+      ...clockInfo(this),
     };
   }
 }

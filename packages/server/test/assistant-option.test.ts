@@ -9,11 +9,11 @@ afterAll(() => db.cleanup());
 describe('assistant option', () => {
   it('travels from the creation request to every seat and survives a restart', async () => {
     let server = await start(db.file);
-    const odds = await createTable(server.url, 3, [2], { assistant: 'odds' });
+    const odds = await createTable(server.url, 3, [2], { assistant: 'odds', listed: true });
     expect(odds.table.assistant).toBe('odds');
-    const fs = await createTable(server.url, 3, [1, 2], { game: 'four-suspects', assistant: 'certain' });
+    const fs = await createTable(server.url, 3, [1, 2], { game: 'four-suspects', assistant: 'certain', listed: true });
     expect(fs.table.assistant).toBe('certain');
-    const plain = await createTable(server.url, 3, [1, 2]);
+    const plain = await createTable(server.url, 3, [1, 2], { listed: true });
     expect(plain.table.assistant).toBe('off');
 
     // Every way a seat learns about the table carries it: the list, the table, the welcome.

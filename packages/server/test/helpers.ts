@@ -50,6 +50,8 @@ export async function createTable(
     players,
     host: 'Host',
     bots: bots.map((seat) => ({ seat, kind: seat % 2 ? 'random' : 'heuristic' })),
+    // Claims apply at once unless a test asks for a claim window (claims.test.ts does).
+    claimWindow: 0,
     ...extra,
   });
   if (r.status !== 201) throw new Error(`create failed: ${JSON.stringify(r.body)}`);
@@ -169,7 +171,11 @@ export function autoplay(c: Client, game: AnyGame, seed: string): { stop(): void
   let stopped = false;
   const consider = () => {
     if (stopped || busy || c.legal.length === 0 || c.seat === null) return;
-    const action = policy.choose({ seat: c.seat, legal: c.legal, view: c.view, rng, mustAct: c.mustAct });
+    // Like the server's bots, these players never resign: an idle seat may resign at every update,
+    // which would end most games after a few moves (resigning has its own tests).
+    const legal = c.legal.filter((a) => (a as { type?: unknown } | null)?.type !== 'resign');
+    if (legal.length === 0) return;
+    const action = policy.choose({ seat: c.seat, legal, view: c.view, rng, mustAct: c.mustAct });
     if (action === null) return;
     busy = true;
     c.act(action).then(

@@ -47,7 +47,8 @@ describe('games', () => {
 
 describe('tables', () => {
   it('creates, lists, seats people and bots, and starts only when full and asked by the host', async () => {
-    const host = await createTable(server.url, 4, [3]);
+    // Listed, so the public lobby shows it (tables are unlisted by default: lifecycle.test.ts).
+    const host = await createTable(server.url, 4, [3], { listed: true });
     expect(host.seat).toBe(0);
     expect(host.table).toMatchObject({ status: 'open', players: 4, name: "Host's table" });
     const id = host.table.id;

@@ -6,7 +6,8 @@ import type { SeatGrant } from '@alibi/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
-import { hashToken, newToken, TableRuntime } from '../src/table.ts';
+import { TableRuntime } from '../src/table.ts';
+import { hashToken, newToken } from '../src/tokens.ts';
 import { api, Client, createTable, join, perfectAlibi, tempDb } from './helpers.ts';
 
 const running: { server: RunningServer; cleanup(): void }[] = [];

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { Replays } from '../src/replay.ts';
-import { Store, type ActionRecord } from '../src/store.ts';
-import { hashToken, newToken } from '../src/table.ts';
+import type { ActionRecord } from '../src/records.ts';
+import { Store } from '../src/store.ts';
+import { hashToken, newToken } from '../src/tokens.ts';
 import { api, Client, readStored, replayStored, tempDb } from './helpers.ts';
 
 const gameOf = (id: string): AnyGame => {

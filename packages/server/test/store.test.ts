@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation, openDb } from '../src/db.ts';
-import { Store, type TableRecord } from '../src/store.ts';
+import type { TableRecord } from '../src/records.ts';
+import { Store } from '../src/store.ts';
 import { tempDb } from './helpers.ts';
 
 const sqlite = tempDb();

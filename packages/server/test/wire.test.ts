@@ -180,6 +180,8 @@ async function openTable(world: World, cfg: Config, deal: unknown): Promise<Live
     options: { deal },
     bots: cfg.bots.map((seat) => ({ seat, kind: 'heuristic' })),
     spectate: host === null,
+    // Claims apply at once: a window's countdown is wall-clock time, not part of a frame's content.
+    claimWindow: 0,
   });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   const id = created.body.table.id;

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   ASSISTANT_GAMES,
   ASSISTANT_MODES,
+  CLAIM_GAMES,
+  CLAIM_WINDOW,
   GAME_IDS,
   type AssistantMode,
   type BotKind,
+  type ClockSetting,
   type GameInfo,
   type TableInfo,
 } from '@alibi/protocol';
@@ -13,6 +16,8 @@ import { CardArt } from './art/Card.tsx';
 import { SuspectCard } from './art/SuspectCard.tsx';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
+import { MyTablesPanel } from './MyTables.tsx';
+import { ClockFields } from './clock/ClockFields.tsx';
 import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 
@@ -50,6 +55,9 @@ const KNOWN_ERRORS = [
   'error.NOT_HOST',
   'error.RATE_LIMITED',
   'error.BAD_ORIGIN',
+  'error.ALREADY_SEATED',
+  'error.RESIGNED',
+  'error.NOT_AUTOPILOT',
 ] as const;
 
 /** A server error in the reader's language where we have words for its code. */
@@ -91,6 +99,10 @@ export function Lobby() {
   // Alibi (1993): a series of hands with running totals.
   const [series, setSeries] = useState(1);
   const [assistant, setAssistant] = useState<AssistantMode>('off');
+  const [listed, setListed] = useState(false);
+  const [claimWindow, setClaimWindow] = useState<number>(CLAIM_WINDOW.default);
+  const [clock, setClock] = useState<ClockSetting>('off');
+  const [autopilot, setAutopilot] = useState<BotKind>('heuristic');
   const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -152,6 +164,10 @@ export function Lobby() {
         host,
         spectate: false,
         assistant: ASSISTANT_GAMES.includes(id) ? assistant : 'off',
+        ...(CLAIM_GAMES.includes(id) ? { claimWindow } : {}),
+        listed,
+        clock,
+        autopilot,
       });
       saveSeat(grant.table.id, { token: grant.token, seat: grant.seat });
       navigate(tablePath(grant.table.id));
@@ -186,6 +202,8 @@ export function Lobby() {
           {error}
         </p>
       )}
+
+      <MyTablesPanel />
 
       <section className="panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('lobby.chooseGame')}</h2>
@@ -309,6 +327,20 @@ export function Lobby() {
                   <small className="muted">{t('deduce.lobby.hint')}</small>
                 </label>
               )}
+              {CLAIM_GAMES.includes(gameId) && (
+                <label className="field">
+                  <span>{t('cw.setting')}</span>
+                  <select name="claimWindow" value={claimWindow} onChange={(e) => setClaimWindow(Number(e.target.value))}>
+                    {[0, 3, 5, 8, 10, 15].map((n) => (
+                      <option key={n} value={n}>
+                        {t('cw.seconds', { n })}
+                      </option>
+                    ))}
+                  </select>
+                  <small className="muted">{t('cw.settingHint')}</small>
+                </label>
+              )}
+              <ClockFields clock={clock} autopilot={autopilot} onClock={setClock} onAutopilot={setAutopilot} />
               {gameId === 'alibi-1993' && (
                 <label className="field">
                   <span>{t('a93.lobby.series')}</span>
@@ -366,6 +398,13 @@ export function Lobby() {
                   ))}
                 </ol>
               </fieldset>
+              <label className="check">
+                <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} name="listed" />
+                <span>
+                  <strong>{t('life.listed')}</strong>
+                  <small>{t('life.listedHint')}</small>
+                </span>
+              </label>
               <button type="submit" className="btn btn-primary" disabled={busy || !game}>
                 {busy ? t('lobby.creating') : t('lobby.create')}
               </button>

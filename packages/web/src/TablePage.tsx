@@ -13,6 +13,10 @@ import { errorText, gameName, wireErrorText } from './Lobby.tsx';
 import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 import { useTable } from './useTable.ts';
+import { ChatPanel } from './chat/ChatPanel.tsx';
+import { useTableTurn } from './MyTables.tsx';
+import { ClockBar } from './clock/ClockBar.tsx';
+import { AfterGame, KickControl, ListedToggle, statusText } from './Lifecycle.tsx';
 
 function InviteLink({ id }: { id: string }) {
   const { t } = useI18n();
@@ -32,7 +36,7 @@ function InviteLink({ id }: { id: string }) {
       <label htmlFor="invite-url">{t('table.invite')}</label>
       <input id="invite-url" readOnly value={url} onFocus={(e) => e.target.select()} />
       <button type="button" className="btn" onClick={copy} aria-live="polite">
-        {copied ? t('table.copied') : t('table.copy')}
+        {copied ? t('table.copied') : t('life.copyInvite')}
       </button>
     </div>
   );
@@ -60,6 +64,7 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
       <h2>{t('table.waiting')}</h2>
       <p className="muted">{t('table.waitingHint')}</p>
       <InviteLink id={table.id} />
+      {isHost && token && <ListedToggle table={table} token={token} onError={onError} />}
       {!seated && (
         <label className="field">
           <span>{t('lobby.yourName')}</span>
@@ -85,8 +90,12 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
               <span className="seat-name">
                 {empty ? <em className="muted">{t('table.emptySeat')}</em> : (s.name ?? colourName(s.seat, t))}
                 {s.seat === seat && <span className="chip">{t('table.you')}</span>}
-                {s.bot && <span className="chip">{s.bot === 'random' ? t('lobby.seatRandom') : t('lobby.seatHeuristic')}</span>}
+                {s.bot && <span className="chip">{s.bot === 'random' ? t('lobby.seatRandom') : s.bot === 'expert' ? t('lobby.seatExpert') : t('lobby.seatHeuristic')}</span>}
+                {s.invited && <span className="chip">{t('life.invited')}</span>}
               </span>
+              {isHost && token && s.seat !== seat && s.bot === null && s.name !== null && (
+                <KickControl table={table} seat={s} token={token} onError={onError} />
+              )}
               {empty && !seated && (
                 <button type="button" className="btn" onClick={() => sit(s.seat)}>
                   {t('table.takeSeat')}
@@ -128,6 +137,8 @@ export function TablePage({ id }: { id: string }) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(() => savedSeat(id));
   const conn = useTable(id, saved?.token ?? null);
+  // The "your turn" marker: this seat's live turn, and the seats this browser holds elsewhere.
+  useTableTurn(id, conn.table?.name ?? null, conn.seat !== null && conn.table?.status === 'playing' && conn.mustAct);
   const [notice, setNotice] = useState<string | null>(null);
 
   // A stale seat key (the seat was freed) falls back to watching.
@@ -138,6 +149,16 @@ export function TablePage({ id }: { id: string }) {
     }
   }, [conn.error, saved, id]);
 
+  // Removed by the host: the token is dead; watch on, and keep saying why.
+  const [kicked, setKicked] = useState(false);
+  useEffect(() => {
+    if (conn.removed === 'kicked') {
+      setKicked(true);
+      saveSeat(id, null);
+      setSaved(null);
+    }
+  }, [conn.removed, id]);
+
   const onSeated = (token: string, seat: number | null) => {
     const next = token ? { token, seat } : null;
     saveSeat(id, next);
@@ -147,7 +168,7 @@ export function TablePage({ id }: { id: string }) {
   if (conn.error?.code === 'NO_TABLE') {
     return (
       <section className="panel center">
-        <p>{t('table.notFound')}</p>
+        <p>{t('life.notFound')}</p>
         <button type="button" className="btn" onClick={() => navigate('/')}>
           {t('table.back')}
         </button>
@@ -164,7 +185,7 @@ export function TablePage({ id }: { id: string }) {
           <h1>{table ? table.name : t('table.connecting')}</h1>
           {table && (
             <span className="muted">
-              {gameName(table.game, t)} · <span className={`status status-${table.status}`}>{t(`status.${table.status}`)}</span>
+              {gameName(table.game, t)} · <span className={`status status-${table.status}`}>{statusText(table, t)}</span>
             </span>
           )}
         </div>
@@ -194,12 +215,32 @@ export function TablePage({ id }: { id: string }) {
           {t('table.tooLong')}
         </p>
       )}
+      {table?.ended === 'abandoned' && (
+        <p className="banner banner-warn" role="status">
+          {t('life.abandoned')}
+        </p>
+      )}
+      {kicked && (
+        <p className="banner banner-error" role="alert">
+          {t('life.kicked')}
+        </p>
+      )}
+      {/* Above the game, so the rematch offer is seen on a phone without scrolling the whole table. */}
+      {table?.status === 'over' && (
+        <AfterGame
+          table={table}
+          token={saved?.token ?? null}
+          host={saved !== null && (conn.seat === null || table.seats[conn.seat]?.host === true)}
+          onError={setNotice}
+        />
+      )}
       {table?.status === 'open' && <WaitingRoom table={table} seat={conn.seat} token={saved?.token ?? null} onSeated={onSeated} onError={setNotice} />}
+      {table && table.status !== 'open' && <ClockBar table={table} seat={conn.seat} token={saved?.token ?? null} onError={setNotice} />}
       {table && table.status !== 'open' && conn.view !== null && (
         table.game === 'perfect-alibi' ? (
-          <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
+          <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} claims={conn.claims} />
         ) : table.game === 'four-suspects' ? (
-          <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
+          <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} claims={conn.claims} />
         ) : table.game === 'alibi-clues' ? (
           <AlibiClues table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} onError={setNotice} />
         ) : table.game === 'alibis' ? (
@@ -210,6 +251,7 @@ export function TablePage({ id }: { id: string }) {
           <p className="panel">{t('table.unsupported')}</p>
         )
       )}
+      {table && <ChatPanel table={table} seat={conn.seat} chat={conn.chat} send={conn.sendChat} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type Replay, type SeatGrant, type TableInfo, type WireError } from '@alibi/protocol';
+import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type WireError } from '@alibi/protocol';
+
+import { playerKey } from './storage.ts';
 
 /** An HTTP failure carrying the server's typed error when it sent one. */
 export class ApiError extends Error {
@@ -44,12 +46,26 @@ export const api = {
   games: async (): Promise<GameInfo[]> => listOf<GameInfo>(await request<unknown>('GET', '/api/games'), 'games'),
   tables: async (): Promise<TableInfo[]> => listOf<TableInfo>(await request<unknown>('GET', '/api/tables'), 'tables'),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
-  create: (body: CreateTable) => request<SeatGrant>('POST', '/api/tables', body),
-  join: (id: string, name: string, seat?: number) => request<SeatGrant>('POST', `/api/tables/${encodeURIComponent(id)}/seats`, seat === undefined ? { name } : { name, seat }),
+  // The player key goes with every create and join: one seat per person per table (see docs/lifecycle.md).
+  create: (body: CreateTable) => request<SeatGrant>('POST', '/api/tables', { ...body, key: playerKey() }),
+  join: (id: string, name: string, seat?: number) =>
+    request<SeatGrant>('POST', `/api/tables/${encodeURIComponent(id)}/seats`, seat === undefined ? { name, key: playerKey() } : { name, seat, key: playerKey() }),
+  kick: (id: string, token: string, seat: number, bot: BotKind | null) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/kick`, { token, seat, bot }),
+  setListed: (id: string, token: string, listed: boolean) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/listed`, { token, listed }),
+  rematch: (id: string, token: string) => request<SeatGrant>('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, { token }),
+  /** Through the finished table's token: the answer holds the new table's seat and token. */
+  acceptRematch: (id: string, token: string) => request<SeatGrant>('POST', `/api/tables/${encodeURIComponent(id)}/rematch/accept`, { token }),
+  declineRematch: (id: string, token: string) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/rematch/decline`, { token }),
   leave: (id: string, token: string) => request<LeaveResult>('POST', `/api/tables/${encodeURIComponent(id)}/leave`, { token }),
   addBot: (id: string, token: string, seat: number, kind: BotKind) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots`, { token, seat, kind }),
   removeBot: (id: string, token: string, seat: number) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/bots/remove`, { token, seat }),
   start: (id: string, token: string) => request<unknown>('POST', `/api/tables/${encodeURIComponent(id)}/start`, { token }),
+  /** Leave a game in progress: the game's own resign where it has one, and autopilot for good (see docs/lifecycle.md). */
+  resign: (id: string, token: string) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/resign`, { token }),
+  /** "I'm back": take the seat back from autopilot. */
+  back: (id: string, token: string) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/back`, { token }),
+  /** The seats this browser holds: each table's state and whether the seat must act (see myTables.ts). */
+  myTables: (seats: MyTablesRequest['seats']) => request<MyTablesResult>('POST', '/api/my-tables', { seats }),
   /** A seat's own perspective needs its token, sent in a header (never in the URL). */
   replay: (id: string, as: number | 'spectator', token?: string) =>
     request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`, undefined, token === undefined ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),

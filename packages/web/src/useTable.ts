@@ -3,8 +3,12 @@ import { io, type Socket } from 'socket.io-client';
 import {
   patch,
   type ActResult,
+  type ChatMessage,
+  type ChatWelcome,
+  type ClaimState,
   type ClientToServer,
   type Delta,
+  type RemovedReason,
   type ServerToClient,
   type TableInfo,
   type WireError,
@@ -26,7 +30,16 @@ export interface TableState {
   mustAct: boolean;
   notes: Record<string, string>;
   error: WireError | null;
+  /** The server took this connection's seat away (see the `removed` message). */
+  removed: RemovedReason | null;
+  /** The claim window and this seat's held claim; `receivedAt` (local ms) anchors its countdown. */
+  claims: (ClaimState & { receivedAt: number }) | null;
+  /** The table's chat: recent lines (oldest first), open or closed, and whether this connection writes. */
+  chat: ChatWelcome;
 }
+
+/** Lines a page keeps in memory; older ones scroll away (a reload shows the server's last CHAT_HISTORY). */
+const CHAT_KEPT = 300;
 
 const initial: TableState = {
   connection: 'connecting',
@@ -39,6 +52,9 @@ const initial: TableState = {
   mustAct: false,
   notes: {},
   error: null,
+  removed: null,
+  claims: null,
+  chat: { lines: [], closed: null, canWrite: false },
 };
 
 /** The view and legal list with a delta applied, or null if it does not fit them. */
@@ -84,6 +100,10 @@ export function useTable(tableId: string, token: string | null) {
         mustAct: w.mustAct,
         notes: w.notes,
         error: null,
+        removed: null,
+        // The server sends the window right after the welcome.
+        claims: null,
+        chat: w.chat,
       });
     });
     socket.on('update', (u) => {
@@ -118,7 +138,23 @@ export function useTable(tableId: string, token: string | null) {
       });
     });
     socket.on('table', (t) => setState((s) => ({ ...s, table: t })));
+    // The server's push right after a "not checked" notice carries none: keep the notice until this
+    // seat's next claim is held, or the person would never see why (it lasted one frame at most).
+    socket.on('claims', (c) =>
+      setState((s) => {
+        const dropped = c.dropped ?? (c.held ? undefined : s.claims?.dropped);
+        return { ...s, claims: { ...c, ...(dropped ? { dropped } : {}), receivedAt: Date.now() } };
+      }),
+    );
+    socket.on('chat', (line) =>
+      setState((s) => {
+        if (s.chat.lines.some((l) => l.id === line.id)) return s;
+        return { ...s, chat: { ...s.chat, lines: [...s.chat.lines, line].slice(-CHAT_KEPT) } };
+      }),
+    );
+    socket.on('chatStatus', (c) => setState((s) => ({ ...s, chat: { ...s.chat, closed: c.closed } })));
     socket.on('failure', (e) => setState((s) => ({ ...s, error: e })));
+    socket.on('removed', (r) => setState((s) => ({ ...s, removed: r.reason })));
     socket.on('reconnect', () => {
       socket.disconnect();
       socket.connect();
@@ -142,7 +178,13 @@ export function useTable(tableId: string, token: string | null) {
     return new Promise((resolve) => socket.emit('notes', { notes }, (r) => resolve(r.ok)));
   }, []);
 
+  const sendChat = useCallback((message: ChatMessage): Promise<{ ok: true } | { ok: false; error: WireError }> => {
+    const socket = socketRef.current;
+    if (!socket) return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
+    return new Promise((resolve) => socket.emit('chat', message, resolve));
+  }, []);
+
   const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  return { ...state, act, saveNotes, dismissError };
+  return { ...state, act, saveNotes, sendChat, dismissError };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { startServer, type RunningServer } from '@alibi/server';
+import { startServer, type RunningServer, type TestHooks } from '@alibi/server';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -27,17 +27,25 @@ export interface BrowserTable {
   page: Page;
   /** Uncaught errors in the page; a test should end with none. */
   pageErrors: string[];
+  /** The server's SQLite file, for tests that watch storage (read-only). */
+  dbFile: string;
   /** A full-page screenshot `test-artifacts/<prefix><name>.png`, scrolled to the top first. */
   shot(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openBrowserTable(prefix: string, viewport = { width: 1366, height: 900 }): Promise<BrowserTable> {
+export async function openBrowserTable(
+  prefix: string,
+  viewport = { width: 1366, height: 900 },
+  /** The server's test hooks (a fixed seed, say), for tests that must know the deal. */
+  testing?: TestHooks,
+): Promise<BrowserTable> {
   const tmp = mkdtempSync(join(tmpdir(), 'alibi-web-e2e-'));
   mkdirSync(artifacts, { recursive: true });
   const dist = join(tmp, 'dist');
   await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-  const server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 0, webDist: dist });
+  const dbFile = join(tmp, 'e2e.sqlite');
+  const server = await startServer({ port: 0, db: dbFile, botDelayMs: 0, webDist: dist, ...(testing ? { testing } : {}) });
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -53,6 +61,7 @@ export async function openBrowserTable(prefix: string, viewport = { width: 1366,
     context,
     page,
     pageErrors,
+    dbFile,
     async shot(name) {
       // At the top, so sticky bars do not land mid-page in the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -46,4 +46,14 @@ describe('Alibi Clues table logic', () => {
     expect(skipped && acDescribe(skipped, name, en)?.text).toBe('Ada has no card to play and ends the turn.');
     expect(skipped && acDescribe(skipped, name, zh)?.text).toBe('Ada 无牌可出，结束回合。');
   });
+
+  it('a resignation out of turn is logged for everyone and marks the seat in the view', () => {
+    const s = stuckTable();
+    const r = alibiClues.apply(s, 1, { type: 'resign' });
+    if (!r.ok) throw new Error(r.error.message);
+    const seen = alibiClues.project(r.value.events[0] as never, 0);
+    expect(seen && acDescribe(seen, name, en)?.text).toBe('Bo resigns and leaves the game; their hand goes onto the discard pile.');
+    expect(seen && acDescribe(seen, name, zh)?.text).toBe('Bo 认输离开游戏，手牌放入弃牌堆。');
+    expect((alibiClues.view(r.value.state, 0) as View).resigned).toEqual([false, true]);
+  });
 });

@@ -18,6 +18,16 @@ const apply = (s: State, seat: number, action: unknown) => {
 };
 
 describe('Four Suspects table wording', () => {
+  it('a resignation is logged for every viewer in both languages', () => {
+    const s = setup(3, { missing: [15], hands: [[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11, 12, 13, 14]], start: 0 });
+    const e = apply(s, 1, { type: 'resign' }).events[0] as Event;
+    for (const v of [0, 1, 'spectator'] as const) {
+      const seen = fourSuspects.project(e, v);
+      expect(seen && fsDescribe(seen, name, en)?.text).toBe('Bo resigned: out, but still answers and shows cards.');
+      expect(seen && fsDescribe(seen, name, zh)?.text).toBe('Bo 认输出局，但仍要回答和出示卡牌。');
+    }
+  });
+
   it('the log opens with the setup: with 4 players the peek, its card only for the two players involved', () => {
     // Di holds 3 cards and looks at Ada's card 2 (breakfast at the tearoom, Cora); Ada starts.
     const s = setup(4, {

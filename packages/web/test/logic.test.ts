@@ -44,6 +44,12 @@ describe('wording', () => {
     expect(ev({ type: 'tileDrawn', tile: 3 })).toBeNull();
   });
 
+  it('logs a resignation in both languages', () => {
+    const line = { type: 'resigned', seat: 1 } as const;
+    expect(describeEvent(line, name, t)?.text).toBe('Bo resigned: out, but still answers questions.');
+    expect(describeEvent(line, name, translator('zh-CN'))?.text).toBe('Bo 认输出局，但仍会回答问题。');
+  });
+
   it('says whose move it is', () => {
     const view = { phase: { kind: 'answer', seat: 0, question: 0 }, questions: [{ asker: 2, category: 'time', values: [1] }] } as unknown as View;
     const p = prompt(view, 0, name, t);

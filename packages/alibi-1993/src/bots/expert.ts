@@ -431,7 +431,9 @@ function choosePass(v: View, b: Beliefs, count: number): number[] {
 export const makeExpertPolicy = (accuseMargin = ACCUSE_MARGIN): Policy<Action, View> => ({
   name: 'expert',
   choose(input) {
-    const meld = input.legal.find((a) => a.type === 'meld');
+    // Resigning is the person's choice, never the bot's.
+    const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
+    const meld = legal.find((a) => a.type === 'meld');
     if (meld) return meld;
     if (!input.mustAct) return null;
     // Read only now: the view is built on demand.
@@ -450,7 +452,7 @@ export const makeExpertPolicy = (accuseMargin = ACCUSE_MARGIN): Policy<Action, V
       const question = accuse > wait ? null : chooseQuestion(v, b);
       return question ?? { type: 'accuse' };
     }
-    return input.legal[0] ?? null;
+    return legal[0] ?? null;
   },
 });
 

@@ -114,7 +114,9 @@ function chooseQuestion(v: View, notes: Notes, rng: Rng): Action | null {
 
 export const heuristicPolicy: Policy<Action, View> = {
   name: 'heuristic',
-  choose({ legal, view: v, rng, mustAct }) {
+  choose({ legal: offered, view: v, rng, mustAct }) {
+    // Resigning is the person's choice, never the bot's.
+    const legal: Action[] = offered.filter((a) => a.type !== 'resign');
     const meld = legal.find((a) => a.type === 'meld');
     if (meld) return meld;
     const phase = v.phase;

@@ -85,7 +85,9 @@ const accusableIn = (view: View, pos: Position) => {
 export const expertPolicy: Policy<Action, View> = {
   name: 'expert',
   choose(input) {
-    const { seat, legal, view, rng } = input;
+    const { seat, view, rng } = input;
+    // Resigning is the person's choice, never the bot's (the heuristic it falls back on drops it too).
+    const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
     const phase = view.phase;
     if (phase.kind === 'over' || phase.seat !== seat) return null;
     const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);

@@ -37,7 +37,9 @@ function edge(view: View, suspect: number, seat: number): number {
  */
 export const heuristicPolicy: Policy<Action, View> = {
   name: 'heuristic',
-  choose({ seat, legal, view, rng }) {
+  choose({ seat, legal: offered, view, rng }) {
+    // Resigning is the person's choice, never the bot's.
+    const legal: Action[] = offered.filter((a) => a.type !== 'resign');
     const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
     const hand = view.hand ?? [];
     const open = view.row.filter((_, slot) => view.covers[slot] === null);

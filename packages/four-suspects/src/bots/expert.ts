@@ -219,7 +219,9 @@ export function joinWindow(view: View, sure: number): boolean {
 export const expertPolicy: Policy<Action, View> = {
   name: 'expert',
   choose(input) {
-    const { seat, legal, view, rng } = input;
+    const { seat, view, rng } = input;
+    // Bots never resign: leaving is a person's choice, made at the table.
+    const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
     const belief = view.phase.kind === 'over' ? null : beliefOf(view);
     if (!belief) return heuristicPolicy.choose(input);
     const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);

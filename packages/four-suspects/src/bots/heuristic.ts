@@ -32,7 +32,9 @@ function askScore(notes: Notes, a: Of<'ask'>): number {
  */
 export const heuristicPolicy: Policy<Action, View> = {
   name: 'heuristic',
-  choose({ seat, legal, view, rng }) {
+  choose({ seat, legal: offered, view, rng }) {
+    // Bots never resign: leaving is a person's choice, made at the table.
+    const legal: Action[] = offered.filter((a) => a.type !== 'resign');
     const notes = deduce(view);
     const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
     const target = notes.candidates.length === 1 ? (notes.candidates[0] as number[]).join() : null;

@@ -218,7 +218,9 @@ export function makeExpertPolicy(missingChances?: MissingChances): Policy<Action
   return {
     name: 'expert',
     choose(input) {
-      const { seat, legal, view, rng } = input;
+      const { seat, view, rng } = input;
+      // Bots never resign: leaving is a person's choice, made at the table.
+      const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
       if (view.phase.kind === 'over') return heuristicPolicy.choose(input);
       const belief = beliefOf(view);
       const chances = missingChances ? missingChances(view) : belief && chancesOf(belief);

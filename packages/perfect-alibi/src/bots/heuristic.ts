@@ -60,7 +60,9 @@ function replyToRequest(
  */
 export const heuristicPolicy: Policy<Action, View> = {
   name: 'heuristic',
-  choose({ seat, legal, view, rng }) {
+  choose({ seat, legal: offered, view, rng }) {
+    // Bots never resign: leaving is a person's choice, made at the table.
+    const legal: Action[] = offered.filter((a) => a.type !== 'resign');
     const notes = deduce(view);
     const phase = view.phase;
     const claim = legal.find((a) => a.type === 'claim' && notes.candidates.length === 1 && a.card === notes.candidates[0]);

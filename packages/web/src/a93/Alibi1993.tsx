@@ -142,7 +142,7 @@ function Table({
         </p>
         <span className="muted small">
           {view.rules.series > 1 ? `${t('a93.handOf', { n: view.handNumber, of: view.rules.series })} · ` : ''}
-          {t('a93.round', { n: view.round })} · {t('a93.asked', { n: view.asked, of: view.players })}
+          {t('a93.round', { n: view.round })} · {t('a93.asked', { n: view.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
         </span>
       </div>
 
@@ -164,6 +164,7 @@ function Table({
                     <span className="dot" aria-hidden="true" />
                     <strong className="player-name">{name(s)}</strong>
                     {s === seat && <span className="chip">{t('table.you')}</span>}
+                    {view.resigned?.[s] && <span className="chip chip-out">{t('a93.seat.resigned')}</span>}
                   </div>
                   <div className="player-meta">
                     <strong>{t('a93.points', { n: view.scores[s] ?? 0 })}</strong>

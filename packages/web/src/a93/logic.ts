@@ -248,6 +248,8 @@ export function a93Describe(e: ProjectedEvent, name: (seat: number) => string, t
       return line(t('a93.log.scored', { n: e.result.handNumber, cards: a93CardsText(e.result.solution, t) }), null, {
         turn: true,
       });
+    case 'resigned':
+      return line(t('a93.log.resigned', { seat: name(e.seat) }), e.seat);
     case 'gameOver':
       return line(t('log.gameOver'), null, { turn: true });
   }

@@ -183,6 +183,7 @@ function Table({
                     <span className="dot" aria-hidden="true" />
                     <strong className="player-name">{name(s)}</strong>
                     {s === seat && <span className="chip">{t('table.you')}</span>}
+                    {view.resigned?.[s] && <span className="chip chip-out">{t('ac.seat.resigned')}</span>}
                   </div>
                   <div className="player-meta">
                     <strong>{t('ac.points', { n: score })}</strong>

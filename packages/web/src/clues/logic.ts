@@ -153,6 +153,8 @@ export function acDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
     }
     case 'newSuspect':
       return line(t('ac.log.newSuspect', { suspect: acSuspectName(e.suspect, t) }), null);
+    case 'resigned':
+      return line(t('ac.log.resigned', { seat: name(e.seat) }), e.seat);
     case 'gameOver':
       return line(t('log.gameOver'), null, { turn: true });
   }

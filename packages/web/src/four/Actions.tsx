@@ -124,7 +124,7 @@ export function Composer({
               onClick={() => setDraft({ ...draft, target: s })}
             >
               <span className="dot" /> {seatName(s, table, t)}
-              {view.eliminated[s] && <span className="chip chip-out">{t('table.out')}</span>}
+              {view.eliminated[s] && <span className="chip chip-out">{t(view.resigned?.[s] ? 'fs.seat.resigned' : 'table.out')}</span>}
             </button>
           ))}
         </div>

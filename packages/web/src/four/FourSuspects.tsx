@@ -13,6 +13,7 @@ import { asFsEvents, asFsView, fsDescribe, fsDraftFor, fsOfType, fsPrompt, fsSet
 import { fsCardsText } from './names.ts';
 import { FsNoteSheet } from './NoteSheet.tsx';
 import { FsPlayers, Hand, Helpers, Row } from './Parts.tsx';
+import { ClaimWindowBar, type ClaimInfo } from '../ClaimWindow.tsx';
 
 interface Props {
   table: TableInfo;
@@ -25,6 +26,8 @@ interface Props {
   notes: Record<string, string>;
   saveNotes: (notes: Record<string, string>) => Promise<boolean>;
   onError: (message: string) => void;
+  /** The table's claim window and this seat's held guess (docs/claims.md). */
+  claims?: ClaimInfo;
 }
 
 export function FourSuspects(props: Props) {
@@ -45,6 +48,7 @@ function Table({
   notes,
   saveNotes,
   onError,
+  claims = null,
 }: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
   const legal = useMemo(() => parseFsLegal(rawLegal), [rawLegal]);
@@ -81,9 +85,16 @@ function Table({
 
   const p = fsPrompt(view, seat, mustAct, name, t);
   const cardChoices = new Set(myTurn ? [...fsOfType(legal, 'ask'), ...fsOfType(legal, 'demand')].map((a) => a.card) : []);
-  const canGuess = fsOfType(legal, 'guess').length > 0;
+  const guesses = fsOfType(legal, 'guess');
+  const held = claims?.held != null;
+  const canGuess = guesses.length > 0 && !held;
   const pass = fsOfType(legal, 'pass')[0];
   const out = seat !== null && (view.eliminated[seat] ?? false);
+  const singles = new Set(guesses.filter((g) => g.cards.length === 1).map((g) => g.cards[0] as number));
+  const guessLabel = (action: unknown): string => {
+    const cards = (action as { cards?: unknown } | null)?.cards;
+    return Array.isArray(cards) ? fsCardsText(cards.filter((c): c is number => typeof c === 'number'), t) : '';
+  };
 
   const selectCard = (card: number) => setDraft(fsDraftFor(card, legal, view.players));
 
@@ -153,12 +164,15 @@ function Table({
         )}
       </div>
 
+      <ClaimWindowBar claims={claims} describe={guessLabel} />
       {phase.kind === 'over' && <FsGameOver view={view} table={table} me={seat} onReplay={() => setReplayOpen(true)} />}
 
       <div className="pa-grid">
         <div className="pa-board">
           <FsPlayers view={view} table={table} me={seat} />
-          {out && phase.kind !== 'over' && <p className="banner banner-warn">{t('fs.outNotice')}</p>}
+          {out && phase.kind !== 'over' && (
+            <p className="banner banner-warn">{t(seat !== null && view.resigned?.[seat] ? 'fs.outResigned' : 'fs.outNotice')}</p>
+          )}
           {view.ownGuess && phase.kind !== 'over' && (
             <p className="banner banner-warn own-guess">
               {t(view.ownGuess.correct ? 'fs.ownGuess.right' : 'fs.ownGuess.wrong', {
@@ -201,7 +215,14 @@ function Table({
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
             {tab === 'notes' ? (
-              <FsNoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} />
+              <FsNoteSheet
+                view={view}
+                table={table}
+                me={seat}
+                saved={notes}
+                save={saveNotes}
+                guess={{ cards: singles, pairs: view.players === 2, held, out, guess: (card) => run({ type: 'guess', cards: [card] }) }}
+              />
             ) : (
               <LogList lines={lines} card={fsCard} />
             )}
@@ -211,7 +232,7 @@ function Table({
 
       {canGuess && (
         <GuessDialog
-          open={guessOpen}
+          open={guessOpen && phase.kind !== 'over'}
           onClose={() => setGuessOpen(false)}
           view={view}
           legal={legal}

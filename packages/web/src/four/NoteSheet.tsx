@@ -7,6 +7,17 @@ import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { fsCardText, fsPersonName, fsPlaceName, fsTimeName, fsValuesText } from './names.ts';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
+import { CellClaim } from '../ClaimWindow.tsx';
+
+/** Guessing from the sheet: the single cards this seat may guess now, whether a guess is held, and the guess. */
+export interface SheetGuess {
+  cards: ReadonlySet<number>;
+  /** Two alibis are missing (two players): a guess names both, from the guess dialog. */
+  pairs: boolean;
+  held: boolean;
+  out: boolean;
+  guess: (card: number) => void;
+}
 
 /** The 16 alibis as a time x place grid (each cell names its person), with marks, notes and answers. */
 export function FsNoteSheet({
@@ -15,12 +26,14 @@ export function FsNoteSheet({
   me,
   saved,
   save,
+  guess,
 }: {
   view: View;
   table: TableInfo | null;
   me: number | null;
   saved: Record<string, string>;
   save: (notes: Record<string, string>) => Promise<boolean>;
+  guess?: SheetGuess;
 }) {
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
@@ -70,6 +83,28 @@ export function FsNoteSheet({
         </span>
       )}
       seatName={(s) => seatName(s, table, t)}
+      cellAction={(card) => {
+        const name = fsCardText(card, t);
+        const why =
+          me === null
+            ? t('cw.why.spectator')
+            : view.phase.kind === 'over'
+              ? t('cw.why.over')
+              : guess?.out
+                ? t('cw.why.out')
+                : guess?.held
+                  ? t('cw.why.held')
+                  : hand.has(card)
+                    ? t('cw.why.hand')
+                    : guess?.pairs
+                      ? t('cw.why.two')
+                      : !guess || guess.cards.size === 0
+                        ? t('cw.why.notNow')
+                        : !guess.cards.has(card)
+                          ? t('cw.why.notThis')
+                          : null;
+        return <CellClaim label={t('cw.guessCell', { card: name })} confirm={t('cw.confirmGuess', { card: name })} why={why} onClaim={() => guess?.guess(card)} />;
+      }}
       me={me}
       saved={saved}
       save={save}

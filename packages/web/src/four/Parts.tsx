@@ -72,7 +72,7 @@ export function FsPlayers({ view, table, me }: { view: View; table: TableInfo | 
               <Coins n={view.coins[seat]?.length ?? 0} />
               {info?.bot && <span className="chip">{t('table.bot')}</span>}
               {info && !info.bot && !info.connected && <span className="chip chip-dim">{t('table.offline')}</span>}
-              {out && <span className="chip chip-out">{t('table.out')}</span>}
+              {out && <span className="chip chip-out">{t(view.resigned?.[seat] ? 'fs.seat.resigned' : 'table.out')}</span>}
               {seat === acting && <span className="chip chip-turn">{t('table.turn')}</span>}
               {pending && <span className="chip chip-turn">{t('fs.deciding')}</span>}
               {view.phase.kind === 'rooms' && !view.roomsReady[seat] && <span className="chip chip-turn">{t('fs.arranging')}</span>}

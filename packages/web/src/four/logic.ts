@@ -221,6 +221,8 @@ export function fsDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
     }
     case 'eliminated':
       return line(t('fs.log.eliminated', { seat: name(e.seat) }), e.seat);
+    case 'resigned':
+      return line(t('fs.log.resigned', { seat: name(e.seat) }), e.seat);
     case 'gameOver':
       return line(t('log.gameOver'), null, { turn: true });
     case 'cardDrawn':

@@ -50,7 +50,7 @@ export function Players({ view, table, me }: { view: View; table: TableInfo | nu
               <span>{t('table.cards', { n: size })}</span>
               {info?.bot && <span className="chip">{t('table.bot')}</span>}
               {info && !info.bot && !info.connected && <span className="chip chip-dim">{t('table.offline')}</span>}
-              {out && <span className="chip chip-out">{t('table.out')}</span>}
+              {out && <span className="chip chip-out">{t(view.resigned?.[seat] ? 'pa.seat.resigned' : 'table.out')}</span>}
               {seat === acting && <span className="chip chip-turn">{t('table.turn')}</span>}
             </div>
             {assistant && <AssistantBadge assistant={assistant} />}

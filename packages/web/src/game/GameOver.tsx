@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { View } from '@alibi/perfect-alibi';
-import { ReplayViews, type ReplayStep, type TableInfo } from '@alibi/protocol';
+import { ReplayViews, type ReplayChatLine, type ReplayStep, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
 import { CardArt } from '../art/Card.tsx';
 import { Icon } from '../art/icons.tsx';
@@ -8,6 +8,7 @@ import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ReplayChat } from '../chat/ReplayChat.tsx';
 import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
 import { Log } from './Log.tsx';
 import { asEvents, asView, assistantName, seatName } from './logic.ts';
@@ -87,6 +88,7 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
   const { t } = useI18n();
   const [as, setAs] = useState<number | 'spectator'>('spectator');
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
+  const [chat, setChat] = useState<ReplayChatLine[]>([]);
   const [failed, setFailed] = useState(false);
   const [at, setAt] = useState(0);
   const mine = savedSeat(table.id);
@@ -104,6 +106,7 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
         if (!live) return;
         const s = d.steps;
         setSteps(s);
+        setChat(d.chat ?? []);
         setAt((i) => Math.min(i, Math.max(0, s.length - 1)));
       },
       () => live && setFailed(true),
@@ -165,7 +168,10 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
       {!steps && !failed && <p className="muted">{t('replay.loading')}</p>}
       {shown && (
         <div className="replay-body">
-          <div>{shown.board}</div>
+          <div>
+            {shown.board}
+            <ReplayChat lines={chat} version={steps?.[at]?.version ?? 0} />
+          </div>
           <div className="replay-log">{shown.log}</div>
         </div>
       )}

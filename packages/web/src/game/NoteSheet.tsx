@@ -7,9 +7,18 @@ import { seatName, valueName, valuesText } from './logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
 import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
+import { CellClaim } from '../ClaimWindow.tsx';
+
+/** Claiming from the sheet: the seat's legal claim cards, whether one is held, and the claim itself. */
+export interface SheetClaim {
+  cards: ReadonlySet<number>;
+  held: boolean;
+  out: boolean;
+  claim: (card: number) => void;
+}
 
 /** The 4x4 sheet (times x locations) with the seat's own marks, and every answer so far. */
-export function NoteSheet({ view, table, me, saved, save }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean> }) {
+export function NoteSheet({ view, table, me, saved, save, claim }: { view: View; table: TableInfo | null; me: number | null; saved: Record<string, string>; save: (notes: Record<string, string>) => Promise<boolean>; claim?: SheetClaim }) {
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
   const pub = new Set(view.publicCards);
@@ -52,6 +61,29 @@ export function NoteSheet({ view, table, me, saved, save }: { view: View; table:
         seenFrom: seenFrom.get(card) ?? [],
       })}
       seatName={(s) => seatName(s, table, t)}
+      cellAction={(card) => {
+        const name = t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) });
+        // Why the claim cannot be made, in the order a player would look for it.
+        const why =
+          me === null
+            ? t('cw.why.spectator')
+            : view.phase.kind === 'over'
+              ? t('cw.why.over')
+              : claim?.out
+                ? t('cw.why.out')
+                : claim?.held
+                  ? t('cw.why.held')
+                  : hand.has(card)
+                    ? t('cw.why.hand')
+                    : pub.has(card)
+                      ? t('cw.why.public')
+                      : !claim || claim.cards.size === 0
+                        ? t('cw.why.notNow')
+                        : !claim.cards.has(card)
+                          ? t('cw.why.notThis')
+                          : null;
+        return <CellClaim label={t('cw.claimCell', { card: name })} confirm={t('cw.confirmCell', { card: name })} why={why} onClaim={() => claim?.claim(card)} />;
+      }}
       me={me}
       saved={saved}
       save={save}

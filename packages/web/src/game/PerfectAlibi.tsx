@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { tileCategory, type Action, type Category, type View } from '@alibi/perfect-alibi';
+import { cardLocation, cardTime, tileCategory, type Action, type Category, type View } from '@alibi/perfect-alibi';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { wireErrorText } from '../Lobby.tsx';
@@ -8,8 +8,9 @@ import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
 import { AccuseDialog, ClaimDialog, ConfirmRequestDialog } from './Claim.tsx';
 import { GameOver, Replay } from './GameOver.tsx';
 import { Log } from './Log.tsx';
-import { asEvents, asView, ofType, outCause, parseLegal, prompt, seatName } from './logic.ts';
+import { asEvents, asView, ofType, outCause, parseLegal, prompt, seatName, valueName } from './logic.ts';
 import { NoteSheet } from './NoteSheet.tsx';
+import { ClaimWindowBar, type ClaimInfo } from '../ClaimWindow.tsx';
 
 interface Props {
   table: TableInfo;
@@ -21,6 +22,8 @@ interface Props {
   notes: Record<string, string>;
   saveNotes: (notes: Record<string, string>) => Promise<boolean>;
   onError: (message: string) => void;
+  /** The table's claim window and this seat's held claim (docs/claims.md). */
+  claims?: ClaimInfo;
 }
 
 /** Phases in which a question chosen before taking the tile is still waiting to be asked. */
@@ -33,7 +36,7 @@ export function PerfectAlibi(props: Props) {
   return view ? <Table {...props} view={view} /> : null;
 }
 
-function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: send, notes, saveNotes, onError }: Omit<Props, 'view'> & { view: View }) {
+function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: send, notes, saveNotes, onError, claims = null }: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
   const events = useMemo(() => asEvents(rawEvents), [rawEvents]);
   const legal = useMemo(() => parseLegal(rawLegal), [rawLegal]);
@@ -106,13 +109,23 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
 
   const p = prompt(view, seat, name, t);
   const tileChoices = new Set(mine && phase.kind === 'turn' && !pendingAsk ? ofType(legal, 'takeTile').map((a) => a.tile) : []);
-  const canClaim = ofType(legal, 'claim').length > 0;
+  const claimCards = new Set(ofType(legal, 'claim').map((a) => a.card));
+  const held = claims?.held != null;
+  const canClaim = claimCards.size > 0 && !held;
   const canAccuse = ofType(legal, 'accuse').length > 0;
   const canRequest = ofType(legal, 'requestConfirm').length > 0;
   const request = view.confirmRequest;
   const mustReply = request !== null && request.seat === seat && ofType(legal, 'confirmAnswer').length > 0;
   const selectedTile = draft.source?.kind === 'tile' ? draft.source.tile : null;
   const out = seat !== null && (view.eliminated[seat] ?? false);
+  // The dialog closes for good once no claim is possible (game over, claim held), so it never reopens by itself.
+  useEffect(() => {
+    if (!canClaim) setClaimOpen(false);
+  }, [canClaim]);
+  const cardLabel = (action: unknown): string => {
+    const card = (action as { card?: unknown } | null)?.card;
+    return typeof card === 'number' ? t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) }) : '';
+  };
 
   let panel: ReactNode = null;
   // A composed question waits for its tile; an arrow tile's trade still needs the picker meanwhile.
@@ -135,8 +148,8 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
         break;
       case 'mustClaim':
         panel = (
-          <button type="button" className="btn btn-danger" onClick={() => setClaimOpen(true)}>
-            {t('claim.button')}
+          <button type="button" className="btn btn-danger" disabled={held} onClick={() => setClaimOpen(true)}>
+            {held ? t('cw.heldShort') : t('claim.button')}
           </button>
         );
         break;
@@ -169,12 +182,17 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
         </div>
       </div>
 
+      <ClaimWindowBar claims={claims} describe={cardLabel} />
       {phase.kind === 'over' && <GameOver view={view} table={table} me={seat} onReplay={() => setReplayOpen(true)} />}
 
       <div className="pa-grid">
         <div className="pa-board">
           <Players view={view} table={table} me={seat} />
-          {out && seat !== null && <p className="banner banner-warn">{t(outCause(events, seat) === 'accusation' ? 'pa.out.accusation' : 'pa.out.claim')}</p>}
+          {out && seat !== null && (
+            <p className="banner banner-warn">
+              {t(view.resigned?.[seat] ? 'pa.out.resigned' : outCause(events, seat) === 'accusation' ? 'pa.out.accusation' : 'pa.out.claim')}
+            </p>
+          )}
           {request && !mustReply && (
             <p className="banner" role="status">
               {t('pa.confirm.pending', { by: name(request.by), seat: name(request.seat), n: request.question + 1 })}
@@ -209,12 +227,13 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
-            {tab === 'notes' ? <NoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} /> : <Log events={events} name={name} />}
+            {tab === 'notes' ? <NoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} claim={{ cards: claimCards, held, out, claim: (card) => void act({ type: 'claim', card }) }} /> : <Log events={events} name={name} />}
           </div>
         </aside>
       </div>
 
-      <ClaimDialog open={claimOpen} onClose={() => setClaimOpen(false)} legal={legal} act={(a) => void act(a)} />
+      {/* Never over the game-over screen: the dialog closes once no claim is possible (or one is held). */}
+      <ClaimDialog open={claimOpen && canClaim} onClose={() => setClaimOpen(false)} legal={legal} act={(a) => void act(a)} />
       {canRequest && <ConfirmRequestDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {canAccuse && <AccuseDialog open={accuseOpen} onClose={() => setAccuseOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {phase.kind === 'over' && <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}

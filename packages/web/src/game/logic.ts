@@ -202,6 +202,8 @@ export function describe(e: ProjectedEvent, name: (seat: number) => string, t: T
       });
     case 'eliminated':
       return line(t('log.eliminated', { seat: name(e.seat) }), e.seat);
+    case 'resigned':
+      return line(t('pa.log.resigned', { seat: name(e.seat) }), e.seat);
     case 'gameOver':
       return line(t('log.gameOver'), null, { turn: true });
     case 'tileDiscarded':

@@ -3,8 +3,13 @@ import { cluesEn } from './parts/clues.ts';
 import { alibisEn } from './parts/alibis.ts';
 import { assistantEn } from './parts/assistant.ts';
 import { serverEn } from './parts/server.ts';
+import { lifecycleEn } from './parts/lifecycle.ts';
+import { chatEn } from './parts/chat.ts';
 import { fourEn } from './parts/four.ts';
 import { paEn } from './parts/pa.ts';
+import { mytablesEn } from './parts/mytables.ts';
+import { clocksEn } from './parts/clocks.ts';
+import { claimsEn } from './parts/claims.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -493,8 +498,13 @@ export const en = {
   ...alibisEn,
   ...assistantEn,
   ...serverEn,
+  ...lifecycleEn,
+  ...chatEn,
   ...fourEn,
   ...paEn,
+  ...mytablesEn,
+  ...clocksEn,
+  ...claimsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,8 +4,13 @@ import { cluesZh } from './parts/clues.ts';
 import { alibisZh } from './parts/alibis.ts';
 import { assistantZh } from './parts/assistant.ts';
 import { serverZh } from './parts/server.ts';
+import { lifecycleZh } from './parts/lifecycle.ts';
+import { chatZh } from './parts/chat.ts';
 import { fourZh } from './parts/four.ts';
 import { paZh } from './parts/pa.ts';
+import { mytablesZh } from './parts/mytables.ts';
+import { clocksZh } from './parts/clocks.ts';
+import { claimsZh } from './parts/claims.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -494,6 +499,11 @@ export const zh: Messages = {
   ...alibisZh,
   ...assistantZh,
   ...serverZh,
+  ...lifecycleZh,
+  ...chatZh,
   ...fourZh,
   ...paZh,
+  ...mytablesZh,
+  ...clocksZh,
+  ...claimsZh,
 };

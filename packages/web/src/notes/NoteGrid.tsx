@@ -40,6 +40,8 @@ interface NoteGridProps {
   save: (notes: Record<string, string>) => Promise<boolean>;
   /** Drawn under the grid (the answers table). */
   children?: ReactNode;
+  /** An action for the selected cell, such as claiming its card (see ClaimWindow.tsx CellClaim). */
+  cellAction?: (card: number) => ReactNode;
 }
 
 /**
@@ -48,7 +50,7 @@ interface NoteGridProps {
  * assistant's certain facts and odds. The player's marks are theirs: the assistant never changes them.
  */
 export function NoteGrid(props: NoteGridProps) {
-  const { rows, cols, cardAt, cardName, facts, extra, assistant, seatName, className, me, saved, save, children } = props;
+  const { rows, cols, cardAt, cardName, facts, extra, assistant, seatName, className, me, saved, save, children, cellAction } = props;
   const { t } = useI18n();
   const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
@@ -177,6 +179,7 @@ export function NoteGrid(props: NoteGridProps) {
           )}
         </section>
       )}
+      {selected !== null && cellAction?.(selected)}
       {!readOnly && (
         <div className="note-edit">
           {selected === null ? (

@@ -161,6 +161,8 @@ export const a93En = {
   'a93.log.passedMine': 'Round {n}: everyone passes to the left. You gave {gave}; you got {got}.',
   'a93.log.accused': '{seat} announces the Accusation!',
   'a93.log.written': '{seat} has written a sheet.',
+  'a93.log.resigned': '{seat} resigns and is out of the race (the cards stay in play).',
+  'a93.seat.resigned': 'resigned',
   'a93.log.scored': 'Hand {n} solved: {cards}.',
 
   'a93.score.title': 'Score sheet',
@@ -438,6 +440,8 @@ export const a93Zh: Record<keyof typeof a93En, string> = {
   'a93.log.passedMine': '第 {n} 轮：所有人向左传牌。你给出 {gave}；收到 {got}。',
   'a93.log.accused': '{seat} 宣布指控！',
   'a93.log.written': '{seat} 已写好指控单。',
+  'a93.log.resigned': '{seat} 认输退出角逐（手牌仍留在游戏中）。',
+  'a93.seat.resigned': '已认输',
   'a93.log.scored': '第 {n} 局揭晓：{cards}。',
 
   'a93.score.title': '计分单',

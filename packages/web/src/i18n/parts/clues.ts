@@ -29,6 +29,8 @@ export const cluesEn = {
   'ac.stuck.play': 'Play: {card}',
   'ac.stuck.endNow': 'End turn without playing',
   'ac.log.skipped': '{seat} has no card to play and ends the turn.',
+  'ac.log.resigned': '{seat} resigns and leaves the game; their hand goes onto the discard pile.',
+  'ac.seat.resigned': 'resigned',
   'ac.over.remaining': 'Never convicted: {names}',
   // The rules in short, on the table.
   'ac.rules.title': 'Rules in short',
@@ -74,6 +76,8 @@ export const cluesZh: Record<keyof typeof cluesEn, string> = {
   'ac.stuck.play': '打出：{card}',
   'ac.stuck.endNow': '不出牌，结束回合',
   'ac.log.skipped': '{seat} 无牌可出，结束回合。',
+  'ac.log.resigned': '{seat} 认输离开游戏，手牌放入弃牌堆。',
+  'ac.seat.resigned': '已认输',
   'ac.over.remaining': '未被定罪：{names}',
   'ac.rules.title': '规则摘要',
   'ac.rules.turn':

@@ -11,9 +11,12 @@ export const fourEn = {
   'fs.log.setup.rooms': 'Each player splits 7 cards into a left room of 3 and a right room of 4; {seat} starts.',
   'fs.q.broker': 'The broker: show {target} one of your cards sharing a time, place or person with {card}.',
   'fs.compose.previewRoom': 'how many of your cards in the {room} show {values}?',
-  'fs.reason.last-standing': 'everyone else guessed wrong',
+  'fs.reason.last-standing': 'everyone else is out',
   'fs.ownGuess.wrong': 'You guessed {cards}: wrong. Nobody else learns what you named.',
   'fs.ownGuess.right': 'You guessed {cards}: right.',
+  'fs.seat.resigned': 'resigned',
+  'fs.log.resigned': '{seat} resigned: out, but still answers and shows cards.',
+  'fs.outResigned': 'You resigned and are out: you take no more turns, and questions put to you are answered for you.',
 } as const;
 
 export const fourZh: Record<keyof typeof fourEn, string> = {
@@ -28,7 +31,10 @@ export const fourZh: Record<keyof typeof fourEn, string> = {
   'fs.log.setup.rooms': '每位玩家把 7 张牌分成左房间 3 张、右房间 4 张；由 {seat} 先开始。',
   'fs.q.broker': '掮客：给 {target} 看一张与{card}有相同时间、地点或人物的牌。',
   'fs.compose.previewRoom': '你的{room}里有几张牌带有{values}？',
-  'fs.reason.last-standing': '其他人都猜错了',
+  'fs.reason.last-standing': '其他人都已出局',
   'fs.ownGuess.wrong': '你猜的是{cards}：猜错了。其他人不会知道你猜了什么。',
   'fs.ownGuess.right': '你猜的是{cards}：猜对了。',
+  'fs.seat.resigned': '已认输',
+  'fs.log.resigned': '{seat} 认输出局，但仍要回答和出示卡牌。',
+  'fs.outResigned': '你已认输出局：不再进行回合，别人向你提的问题会由系统代你回答。',
 };

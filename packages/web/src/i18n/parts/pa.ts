@@ -27,6 +27,9 @@ export const paEn = {
   'pa.out.claim': 'You named the wrong alibi and are out: you take no more turns, but you still answer questions.',
   'pa.out.accusation': 'Your accusation failed and you are out: you take no more turns, but you still answer questions.',
   'pa.notes.corrected': 'corrected',
+  'pa.seat.resigned': 'resigned',
+  'pa.log.resigned': '{seat} resigned: out, but still answers questions.',
+  'pa.out.resigned': 'You resigned and are out: you take no more turns, and questions put to you are answered for you.',
 } as const;
 
 export const paZh: Record<keyof typeof paEn, string> = {
@@ -56,4 +59,7 @@ export const paZh: Record<keyof typeof paEn, string> = {
   'pa.out.claim': '你指认了错误的不在场证明，已出局：不再进行回合，但仍需回答问题。',
   'pa.out.accusation': '你的指控失败，已出局：不再进行回合，但仍需回答问题。',
   'pa.notes.corrected': '已更正',
+  'pa.seat.resigned': '已认输',
+  'pa.log.resigned': '{seat} 认输出局，但仍会回答问题。',
+  'pa.out.resigned': '你已认输出局：不再进行回合，别人向你提的问题会由系统代你回答。',
 };
