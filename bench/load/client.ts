@@ -2,7 +2,8 @@
  * Load generator for bench/load (a child process): holds `matches` match slots of five socket.io
  * connections each. Every slot acts on its own open-loop schedule (exponential gaps, mean
  * 1 / ratePerMatch seconds) whether or not its last action was answered: the seat the game waits
- * for (as far as this client has been told) plays a random legal action other than a claim. When a
+ * for (as far as this client has been told) plays a random legal action other than a claim or a
+ * resignation (either would end matches early and change the workload). When a
  * match ends the slot sets up a fresh table over HTTP and moves its connections there with `hello`.
  *
  * Latency: from sending an action to the moment all five connections of the match hold its version.
@@ -78,6 +79,8 @@ export interface ClientStats {
   loopMaxMs: number;
 }
 
+/** Actions a load client takes only when nothing else is legal. */
+const ENDING = new Set(['claim', 'resign']);
 const stats: ClientStats = {
   connections: 0,
   actions: 0,
@@ -113,6 +116,8 @@ interface Conn {
   legal: unknown[];
   mustAct: boolean;
   seq: number;
+  /** This seat's claim is held in a claim window (it ends the match when checked): wait for it. */
+  held: boolean;
   /** Resolves the pending welcome of a `hello`. */
   welcomed: (() => void) | null;
 }
@@ -158,7 +163,7 @@ function settle(slot: Slot): void {
 function connect(url: string, cfg: ClientConfig, slot: Slot, seat: number): Promise<Conn> {
   return new Promise((resolve, reject) => {
     const socket: Sock = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
-    const c: Conn = { socket, url, seat, version: 0, view: null, legal: [], mustAct: false, seq: 0, welcomed: null };
+    const c: Conn = { socket, url, seat, version: 0, view: null, legal: [], mustAct: false, seq: 0, held: false, welcomed: null };
     const count = (payload: unknown, delta: boolean) => {
       if (!inWindow(Date.now())) return;
       stats.messagesIn++;
@@ -166,7 +171,7 @@ function connect(url: string, cfg: ClientConfig, slot: Slot, seat: number): Prom
       stats.bytesIn += JSON.stringify(payload).length;
     };
     socket.on('welcome', (w: Welcome) => {
-      Object.assign(c, { version: w.version, view: w.view, legal: w.legal, mustAct: w.mustAct, seq: w.nextSeq });
+      Object.assign(c, { version: w.version, view: w.view, legal: w.legal, mustAct: w.mustAct, seq: w.nextSeq, held: false });
       c.welcomed?.();
       c.welcomed = null;
     });
@@ -282,9 +287,9 @@ function act(cfg: ClientConfig, slot: Slot, rng: Rng): void {
     c = rng.pick(slot.conns);
     action = { type: 'poke' };
   } else {
-    c = slot.conns.find((x) => x.mustAct && x.legal.length > 0);
+    c = slot.conns.find((x) => x.mustAct && x.legal.length > 0 && !x.held);
     if (!c) return void stats.idleTicks++;
-    const nonClaims = c.legal.filter((a) => (a as { type?: string }).type !== 'claim');
+    const nonClaims = c.legal.filter((a) => !ENDING.has((a as { type?: string }).type ?? ''));
     action = rng.pick(nonClaims.length ? nonClaims : c.legal);
   }
   const conn = c;
@@ -302,7 +307,10 @@ function act(cfg: ClientConfig, slot: Slot, rng: Rng): void {
           inFlight--;
           stats.ackLatencies.push(performance.now() - sent);
         }
-        if (r.ok) {
+        if (r.ok && 'held' in r) {
+          // Held in a claim window (this build): applied, or not, when the window closes.
+          if (slot.generation === generation) conn.held = true;
+        } else if (r.ok) {
           if (slot.generation !== generation) return;
           slot.pending.set(r.version, sent);
           settle(slot);
