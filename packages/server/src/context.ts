@@ -98,6 +98,32 @@ export function refuseWhileClosing(ctx: HubContext): void {
   if (ctx.closing) throw new Failure('SHUTTING_DOWN', 'the server is shutting down; reconnect shortly');
 }
 
+/** The host's seat (or pass) that `token` holds, or BAD_TOKEN / NOT_HOST. */
+export function hostOf(t: TableRuntime, token: string): SeatRecord {
+  const s = holderOf(t, token);
+  if (!s.host) throw new Failure('NOT_HOST', 'only the host may do this');
+  return s;
+}
+
+export function mustBeOpen(t: TableRuntime): void {
+  if (t.record.status !== 'open') throw new Failure('CONFLICT', 'the game has already started');
+}
+
+/** With several nodes a lobby change starts from the stored seats: another node may have changed them. */
+export async function syncSeats(ctx: HubContext, t: TableRuntime): Promise<void> {
+  if (ctx.cluster) await ctx.catchUp(t, true);
+  if (t.closed) throw new Failure('NO_TABLE', `no table ${t.id}`);
+}
+
+/** Stores a seat change unless the stored seat is no longer `before` (changed through another node). */
+export async function storeSeat(ctx: HubContext, t: TableRuntime, before: SeatRecord, after: SeatRecord): Promise<void> {
+  if (!(await ctx.store.saveSeat(t.id, after, before))) {
+    await ctx.catchUp(t, true);
+    throw new Failure('CONFLICT', 'the table changed meanwhile; look again and retry');
+  }
+  ctx.putSeat(t, after);
+}
+
 /** The seat `token` holds at `t`, or BAD_TOKEN. */
 export function holderOf(t: TableRuntime, token: string): SeatRecord {
   const s = t.byToken(token);

@@ -11,7 +11,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { findGame } from '@alibi/games';
 import type { BotKind, Removed, SeatGrant, TableInfo } from '@alibi/protocol';
-import { holderOf, refuseWhileClosing, type HubContext } from './context.ts';
+import { holderOf, hostOf, mustBeOpen, refuseWhileClosing, storeSeat, syncSeats, type HubContext } from './context.ts';
 import { isUniqueViolation } from './db.ts';
 import { Failure } from './errors.ts';
 import { abandonTable, expireTable, staleTables, touchTables } from './lifecycle-store.ts';
@@ -123,9 +123,9 @@ export class Lifecycle {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeHost(t, body.token);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      hostOf(t, body.token);
+      mustBeOpen(t);
       if ((t.record.listed ?? false) !== body.listed) {
         const r = await this.ctx.store.db
           .updateTable('tables')
@@ -151,14 +151,14 @@ export class Lifecycle {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      const host = this.mustBeHost(t, body.token);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      const host = hostOf(t, body.token);
+      mustBeOpen(t);
       const target = t.seats[body.seat];
       if (!target) throw new Failure('MALFORMED', `this table has ${t.record.players} seats`);
       if (target.tokenHash === null) throw new Failure('MALFORMED', `no person sits at seat ${body.seat}`);
       if (target.seat === host.seat) throw new Failure('MALFORMED', 'the host cannot remove themselves; leave instead');
-      await this.storeSeat(t, target, cleared(target, body.bot));
+      await storeSeat(this.ctx, t, target, cleared(target, body.bot));
       const removed: Removed = { table: t.id, reason: 'kicked' };
       for (const c of [...t.conns]) {
         if (c.seat !== target.seat) continue;
@@ -185,8 +185,8 @@ export class Lifecycle {
     refuseWhileClosing(this.ctx);
     const old = await this.ctx.get(id);
     return old.run(async () => {
-      await this.sync(old);
-      const host = this.mustBeHost(old, token);
+      await syncSeats(this.ctx, old);
+      const host = hostOf(old, token);
       if (old.record.status !== 'over') throw new Failure('CONFLICT', 'a rematch is offered once the game is over');
       if (old.record.rematch) throw new Failure('CONFLICT', 'this table already has its rematch');
       const game = findGame(old.record.game);
@@ -232,13 +232,13 @@ export class Lifecycle {
   async acceptRematch(id: string, token: string): Promise<SeatGrant> {
     const { t, seat, mine } = await this.invitation(id, token);
     return t.run(async () => {
-      await this.sync(t);
+      await syncSeats(this.ctx, t);
       const held = t.seats.find((s) => s.tokenHash === hashToken(mine));
       if (held) return { table: t.info(), seat: held.seat, token: mine };
-      this.mustBeOpen(t);
+      mustBeOpen(t);
       const target = t.seats.find((s) => s.invited && s.tokenHash === inviteHash(seat.tokenHash as string));
       if (!target) throw new Failure('CONFLICT', 'your seat at the rematch was given up');
-      await this.storeSeat(t, target, { ...target, tokenHash: hashToken(mine), invited: false });
+      await storeSeat(this.ctx, t, target, { ...target, tokenHash: hashToken(mine), invited: false });
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
       return { table: t.info(), seat: target.seat, token: mine };
@@ -249,11 +249,11 @@ export class Lifecycle {
   async declineRematch(id: string, token: string): Promise<TableInfo> {
     const { t, seat } = await this.invitation(id, token);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      mustBeOpen(t);
       const target = t.seats.find((s) => s.invited && s.tokenHash === inviteHash(seat.tokenHash as string));
       if (!target) throw new Failure('CONFLICT', 'there is no rematch seat waiting for you');
-      await this.storeSeat(t, target, cleared(target, null));
+      await storeSeat(this.ctx, t, target, cleared(target, null));
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
       return t.info();
@@ -342,31 +342,5 @@ export class Lifecycle {
       this.ctx.pushTable(t);
     });
     this.ctx.signal(t, 'lobby');
-  }
-
-  // ---- shared checks ------------------------------------------------------------------------
-
-  private mustBeHost(t: TableRuntime, token: string): SeatRecord {
-    const s = holderOf(t, token);
-    if (!s.host) throw new Failure('NOT_HOST', 'only the host may do this');
-    return s;
-  }
-
-  private mustBeOpen(t: TableRuntime): void {
-    if (t.record.status !== 'open') throw new Failure('CONFLICT', 'the game has already started');
-  }
-
-  /** With several nodes a lobby change starts from the stored seats. */
-  private async sync(t: TableRuntime): Promise<void> {
-    if (this.ctx.cluster) await this.ctx.catchUp(t, true);
-    if (t.closed) throw new Failure('NO_TABLE', `no table ${t.id}`);
-  }
-
-  private async storeSeat(t: TableRuntime, before: SeatRecord, after: SeatRecord): Promise<void> {
-    if (!(await this.ctx.store.saveSeat(t.id, after, before))) {
-      await this.ctx.catchUp(t, true);
-      throw new Failure('CONFLICT', 'the table changed meanwhile; look again and retry');
-    }
-    this.ctx.putSeat(t, after);
   }
 }

@@ -1,14 +1,14 @@
 /**
  * The lobby: creating, listing and describing tables, taking and giving up seats, adding and
  * removing bots, the start, and access to finished tables' replays. Host and seat checks, and
- * storing seat changes (storeSeat/putSeat), live here too. Anything a person does to a table
+ * storing seat changes (putSeat; the checks and storeSeat shared with lifecycle.ts are in context.ts), live here too. Anything a person does to a table
  * before or around play, over HTTP, belongs in this file.
  */
 import { randomBytes } from 'node:crypto';
 import { findGame } from '@alibi/games';
 import { ASSISTANT_GAMES, type BotKind, type CreateTable, type LeaveResult, type Replay, type SeatGrant, type TableInfo } from '@alibi/protocol';
 import { claimSetting } from './claims.ts';
-import { gameFailure, holderOf, refuseWhileClosing, type HubContext } from './context.ts';
+import { gameFailure, holderOf, hostOf, mustBeOpen, refuseWhileClosing, storeSeat, syncSeats, type HubContext } from './context.ts';
 import { Failure } from './errors.ts';
 import { Match } from './match.ts';
 import type { SeatRecord } from './records.ts';
@@ -111,8 +111,8 @@ export class Lobby {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      mustBeOpen(t);
       let target: SeatRecord | undefined;
       if (body.seat !== undefined) {
         target = t.seats[body.seat];
@@ -127,7 +127,7 @@ export class Lobby {
       charge();
       const token = newToken();
       const updated = { ...target, name: body.name, tokenHash: hashToken(token), host: false, keyHash: key };
-      await this.storeSeat(t, target, updated);
+      await storeSeat(this.ctx, t, target, updated);
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
       return { table: t.info(), seat: updated.seat, token };
@@ -142,13 +142,13 @@ export class Lobby {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
+      await syncSeats(this.ctx, t);
       const holder = holderOf(t, token);
       // After the end there is nothing to give up.
       if (t.record.status === 'over') return { table: t.info() };
       const cleared: SeatRecord = { ...holder, name: null, tokenHash: null, host: false, keyHash: null, invited: false };
       if (t.record.status === 'playing' && holder.seat >= 0) cleared.bot = 'heuristic';
-      await this.storeSeat(t, holder, cleared);
+      await storeSeat(this.ctx, t, holder, cleared);
       for (const c of [...t.conns]) {
         if (c.seat === holder.seat && holder.seat >= 0) {
           this.ctx.detach(c);
@@ -169,7 +169,7 @@ export class Lobby {
           return { table: null };
         }
         const next = people[0] as SeatRecord;
-        if (holder.host && !people.some((p) => p.host)) await this.storeSeat(t, next, { ...next, host: true });
+        if (holder.host && !people.some((p) => p.host)) await storeSeat(this.ctx, t, next, { ...next, host: true });
       }
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
@@ -183,14 +183,14 @@ export class Lobby {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeHost(t, body.token);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      hostOf(t, body.token);
+      mustBeOpen(t);
       const target = t.seats[body.seat];
       if (!target) throw new Failure('MALFORMED', `this table has ${t.record.players} seats`);
       if (target.bot !== null || target.tokenHash !== null) throw new Failure('SEAT_TAKEN', `seat ${body.seat} is taken`);
       const updated = { ...target, name: null, bot: body.kind };
-      await this.storeSeat(t, target, updated);
+      await storeSeat(this.ctx, t, target, updated);
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
       return t.info();
@@ -201,13 +201,13 @@ export class Lobby {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeHost(t, body.token);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      hostOf(t, body.token);
+      mustBeOpen(t);
       const target = t.seats[body.seat];
       if (!target || target.bot === null) throw new Failure('MALFORMED', `seat ${body.seat} holds no bot`);
       const updated = { ...target, bot: null };
-      await this.storeSeat(t, target, updated);
+      await storeSeat(this.ctx, t, target, updated);
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
       return t.info();
@@ -218,9 +218,9 @@ export class Lobby {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
-      await this.sync(t);
-      this.mustBeHost(t, token);
-      this.mustBeOpen(t);
+      await syncSeats(this.ctx, t);
+      hostOf(t, token);
+      mustBeOpen(t);
       if (t.seats.some((s) => s.bot === null && s.tokenHash === null)) {
         throw new Failure('CONFLICT', 'every seat needs a person or a bot before the start');
       }
@@ -280,29 +280,6 @@ export class Lobby {
    */
   private published(_t: TableRuntime, _seat: number): boolean {
     return false;
-  }
-
-  private mustBeOpen(t: TableRuntime): void {
-    if (t.record.status !== 'open') throw new Failure('CONFLICT', 'the game has already started');
-  }
-
-  private mustBeHost(t: TableRuntime, token: string): void {
-    if (!holderOf(t, token).host) throw new Failure('NOT_HOST', 'only the host may do this');
-  }
-
-  /** With several nodes a lobby change starts from the stored seats: another node may have changed them. */
-  private async sync(t: TableRuntime): Promise<void> {
-    if (this.ctx.cluster) await this.ctx.catchUp(t, true);
-    if (t.closed) throw new Failure('NO_TABLE', `no table ${t.id}`);
-  }
-
-  /** Stores a seat change unless the stored seat is no longer `before` (changed through another node). */
-  private async storeSeat(t: TableRuntime, before: SeatRecord, after: SeatRecord): Promise<void> {
-    if (!(await this.ctx.store.saveSeat(t.id, after, before))) {
-      await this.ctx.catchUp(t, true);
-      throw new Failure('CONFLICT', 'the table changed meanwhile; look again and retry');
-    }
-    this.putSeat(t, after);
   }
 
   putSeat(t: TableRuntime, s: SeatRecord): void {
