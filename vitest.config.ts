@@ -1,12 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+const BROWSER = 'packages/web/test/e2e*.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest leaves a core free by default; on a 2-core machine that means one worker.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx'],
+          exclude: [BROWSER],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The browser tests run after the rest: their waits are a person's, and the property tests'
+        // CPU on the same two cores is what made them miss (a page a minute behind its server).
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [BROWSER],
+          globalSetup: ['packages/web/test/build-once.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

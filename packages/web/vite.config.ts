@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+import { early } from './build/early.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env.ALIBI_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
-  // The rules packages (with zod) are one chunk on purpose: the whole app is a single screen. The
-  // Alibis word checker (~1.7 MB of lemmatizer word lists) is its own chunk, loaded only at that table.
+  // precompress: .br/.gz copies of the built files, sent as they are (packages/server/src/static.ts).
+  // early: index.html starts the page's API requests (and a table's chunk) before the entry runs.
+  plugins: [react(), early(), precompress()],
+  // The lobby's chunk holds no game table: each table is a chunk loaded when one opens (src/tables.tsx),
+  // and the Alibis word checker (word-form lists) one more, loaded only at that table.
   build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 2048 },
   server: {
     // The server answers its own names and origins only (DNS rebinding, other local ports): the dev

@@ -50,7 +50,7 @@ export function describeEvent(e: ProjectedEvent): string {
     case 'tipped':
       return `${seatName(e.seat)} plays a tip-off`;
     case 'tipDone':
-      return `${seatName(e.seat)} played ${e.played} clue card(s) on the tip-off`;
+      return `${seatName(e.seat)} played ${e.played} clue ${e.played === 1 ? 'card' : 'cards'} on the tip-off`;
     case 'discarded':
       return `${seatName(e.seat)} has nothing to play and discards ${cardsText(e.cards)}`;
     case 'skipped':
@@ -58,7 +58,7 @@ export function describeEvent(e: ProjectedEvent): string {
     case 'exchanged':
       return `${seatName(e.seat)} exchanges the ${cardText(e.card)}`;
     case 'drew':
-      return `${seatName(e.seat)} draws ${e.cards ? cardsText(e.cards) : `${e.count} card(s)`}`;
+      return `${seatName(e.seat)} draws ${e.cards ? cardsText(e.cards) : `${e.count} ${e.count === 1 ? 'card' : 'cards'}`}`;
     case 'reshuffled':
       return `The discard pile is shuffled into a new deck of ${e.size}`;
     case 'rightPassed':

@@ -321,6 +321,6 @@ describe('views', () => {
     expect(alibiClues.project(drew, 0)).toEqual({ type: 'drew', seat: 0, count: 1, cards: [12] });
     expect(alibiClues.project(drew, 1)).toEqual({ type: 'drew', seat: 0, count: 1, cards: null });
     const hidden = alibiClues.project(drew, 2);
-    expect(hidden && alibiClues.describeEvent(hidden)).toBe('Player 1 draws 1 card(s)');
+    expect(hidden && alibiClues.describeEvent(hidden)).toBe('Player 1 draws 1 card');
   });
 });

@@ -54,7 +54,7 @@ export function describeEvent(e: ProjectedEvent): string {
     case 'revealed': {
       const r = e.record;
       const found = r.guessedBy.filter((by) => by.length > 0).length;
-      return `Round ${r.round}: the perpetrator was ${suspectName(r.perpetrator)} ("${r.words[r.perpetrator]}"), named by ${r.perpetratorFoundBy.length}; ${found} alibi(s) guessed; ${r.heatRemoved} heat removed, ${r.heatLeft} left`;
+      return `Round ${r.round}: the perpetrator was ${suspectName(r.perpetrator)} ("${r.words[r.perpetrator]}"), named by ${r.perpetratorFoundBy.length}; ${found} ${found === 1 ? 'alibi' : 'alibis'} guessed; ${r.heatRemoved} heat removed, ${r.heatLeft} left`;
     }
     case 'gameOver':
       return `Game over with ${e.heatLeft} heat left: ${RATING_NAMES[e.rating]}`;

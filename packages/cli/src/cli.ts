@@ -1,6 +1,7 @@
 import { arenaCommand } from './arena.ts';
 import { gamesCommand } from './commands/games.ts';
 import { replayCommand } from './commands/replay.ts';
+import { reviewCommand } from './commands/review.ts';
 import { serveCommand } from './commands/serve.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import type { Command, Context } from './commands/types.ts';
@@ -8,7 +9,7 @@ import { EXIT, UsageError } from './errors.ts';
 import { processIo } from './io.ts';
 import { loadRegistry } from './registry.ts';
 
-export const commands: Command[] = [gamesCommand, simulateCommand, arenaCommand, replayCommand, serveCommand];
+export const commands: Command[] = [gamesCommand, simulateCommand, arenaCommand, replayCommand, reviewCommand, serveCommand];
 
 const overview = () => `Usage: alibi <command> [options]
 

@@ -76,7 +76,7 @@ export function describeEvent(e: ProjectedEvent): string {
     case 'brokerEmpty':
       return `Q${e.question + 1}: ${seatName(e.seat)} has no card for the broker`;
     case 'toDeck':
-      return `${seatName(e.seat)}: ${e.cards.length} interrogation card(s) go under the deck (${e.reason})`;
+      return `${seatName(e.seat)}: ${e.cards.length} interrogation ${e.cards.length === 1 ? 'card goes' : 'cards go'} under the deck (${e.reason})`;
     case 'cardDrawn':
       return `The ${interrogationText(e.card)} is turned face up`;
     case 'guessed':

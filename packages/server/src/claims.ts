@@ -17,6 +17,8 @@ import { Failure } from './errors.ts';
 import { actionDigest } from './match.ts';
 import type { Conn, TableRuntime } from './table.ts';
 
+type DropReason = NonNullable<ClaimState['dropped']>['reason'];
+
 /** Settling a window a little after it closes lets a claim stored at its last moment be read. */
 const SETTLE_MARGIN_MS = 25;
 
@@ -78,6 +80,8 @@ export interface ClaimHost {
   scheduleBots(t: TableRuntime): void;
   /** Tell the other nodes the table's window changed (they re-read it and push it to their connections). */
   signal(t: TableRuntime): void;
+  /** Tells the other nodes that `seat`'s held claim was not applied (their connections of that seat hear it). */
+  signalDropped(t: TableRuntime, seat: number, reason: DropReason): void;
   logError(message: string, error: unknown): void;
 }
 
@@ -310,10 +314,24 @@ export class ClaimWindows {
     for (const conn of t.conns) conn.emit('claims', this.stateFor(t, conn.seat));
   }
 
-  /** A claim that was not applied: its claimant's connections hear why (on this node; others on re-read). */
-  private tell(t: TableRuntime, h: HeldClaim, reason: 'illegal' | 'beaten'): void {
+  /** A claim that was not applied: its claimant's connections hear why, here and on the other nodes. */
+  private tell(t: TableRuntime, h: HeldClaim, reason: DropReason): void {
+    this.tellHere(t, h.seat, h.action, reason);
+    this.host.signalDropped(t, h.seat, reason);
+  }
+
+  /** Another node dropped `seat`'s held claim: this node still has it from its last re-read, and says why. */
+  droppedElsewhere(t: TableRuntime, seat: number, reason: DropReason): void {
+    const c = this.tables.get(t.id);
+    const h = c?.held.get(seat);
+    if (!c || !h) return;
+    c.held.delete(seat);
+    this.tellHere(t, seat, h.action, reason);
+  }
+
+  private tellHere(t: TableRuntime, seat: number, action: unknown, reason: DropReason): void {
     for (const conn of t.conns) {
-      if (conn.seat === h.seat) conn.emit('claims', { ...this.stateFor(t, h.seat), dropped: { action: h.action, reason } });
+      if (conn.seat === seat) conn.emit('claims', { ...this.stateFor(t, seat), dropped: { action, reason } });
     }
   }
 

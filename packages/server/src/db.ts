@@ -271,7 +271,11 @@ export async function openDb(location: string): Promise<Db> {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === 20 ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
     };
-    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, types }) }) });
+    const pool = new pg.Pool({ connectionString: location, types });
+    // An idle connection the database ends (a restart, a dropped database) is an 'error' event on
+    // the pool; unheard, it would crash the process. The pool opens a new one on the next query.
+    pool.on('error', (e) => console.error(`PostgreSQL: an idle connection ended: ${e.message}`));
+    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(dirname(location), { recursive: true });
     const marker = checkLogMarker(location);

@@ -37,6 +37,7 @@ import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import { docs } from './openapi.ts';
 import { clientAddress, hostChecker, originChecker, type ProxyTrust } from './origins.ts';
+import { staticOptions } from './static.ts';
 
 const paramsSchema = z.strictObject({ id: tableIdSchema });
 
@@ -275,7 +276,8 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
   });
 
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/' });
+  // Precompressed brotli/gzip copies, immutable hashed assets, no-cache index.html (static.ts).
+  if (hasWeb) await app.register(fastifyStatic, staticOptions(webDist));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Client-side routes of the single-page app all load index.html; a missing file stays a 404.

@@ -37,29 +37,23 @@ export async function staleTables(
   return rows.map((r) => ({ id: r.id, clock: typeof (r as { clock?: unknown }).clock === 'string' ? ((r as { clock?: string }).clock ?? null) : null }));
 }
 
-/** Marks a waiting table for removal if it is still waiting and still unattended; true for the one caller that did. */
-export async function expireTable(db: Db, id: string, cutoff: string): Promise<boolean> {
+/**
+ * Ends an unattended table: `from` 'open' as expired (it is then removed), 'playing' as abandoned;
+ * only if it is still in that status and still unattended, so true for the one caller that did.
+ */
+async function endUnattended(db: Db, id: string, cutoff: string, from: 'open' | 'playing', ended: 'expired' | 'abandoned'): Promise<boolean> {
   const r = await db
     .updateTable('tables')
-    .set({ status: 'over', ended: 'expired' })
+    .set({ status: 'over', ended })
     .where('id', '=', id)
-    .where('status', '=', 'open')
+    .where('status', '=', from)
     .where('seen_at', '<', cutoff)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Ends a playing table as abandoned if it is still playing and still unattended; true for the one caller that did. */
-export async function abandonTable(db: Db, id: string, cutoff: string): Promise<boolean> {
-  const r = await db
-    .updateTable('tables')
-    .set({ status: 'over', ended: 'abandoned' })
-    .where('id', '=', id)
-    .where('status', '=', 'playing')
-    .where('seen_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const expireTable = (db: Db, id: string, cutoff: string): Promise<boolean> => endUnattended(db, id, cutoff, 'open', 'expired');
+export const abandonTable = (db: Db, id: string, cutoff: string): Promise<boolean> => endUnattended(db, id, cutoff, 'playing', 'abandoned');
 
 /** The rematch made from table `id`, if any (the unique `rematch_of` reference). */
 export async function rematchOf(db: Db, id: string): Promise<string | null> {

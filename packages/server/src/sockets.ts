@@ -172,6 +172,19 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
       log.debug({ conn: socket.id }, 'socket disconnected');
       hub.detach(conn);
     });
+    // The web client says hello in the connect packet itself (`auth.hello`): one round trip fewer
+    // before the first view. Checked like a 'hello' message; a refusal comes as a `failure`.
+    const early = (socket.handshake.auth as { hello?: unknown } | undefined)?.hello;
+    if (early !== undefined) {
+      metrics.message('hello');
+      const refusal = tooLarge([early]) ?? (perAddress.take(address) ? null : rateLimited('messages from this address'));
+      const fail = (error: WireError) => {
+        metrics.error(error.code, 'socket');
+        socket.emit('failure', error);
+      };
+      if (refusal) fail(refusal);
+      else void hub.hello(conn, early, (r) => (!r.ok && r.error ? fail(r.error) : undefined));
+    }
   });
   return io;
 }

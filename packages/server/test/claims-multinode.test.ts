@@ -4,33 +4,18 @@
  * whose nodes died is closed by the next node to hold the table. Needs ALIBI_TEST_PG and
  * ALIBI_TEST_REDIS.
  */
-import type { ActResult, SeatGrant } from '@alibi/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActResult, ClaimState, SeatGrant } from '@alibi/protocol';
+import { describe, expect, it } from 'vitest';
 import { checkOrder } from '../src/claims.ts';
 import { api, Client, createTable, join, perfectAlibi, waitFor } from './helpers.ts';
-import { freshPg, readPg, spawnNode, stopNode, type Node } from './nodes.ts';
+import { clusterServices, readPg, spawnedNodes, spawnNode, type Node } from './nodes.ts';
 
-const pgUrl = process.env.ALIBI_TEST_PG;
-const redisUrl = process.env.ALIBI_TEST_REDIS;
-const missing = [pgUrl ? null : 'ALIBI_TEST_PG', redisUrl ? null : 'ALIBI_TEST_REDIS'].filter((x) => x !== null);
-if (missing.length > 0) console.warn(`claims-multinode.test.ts skipped: set ${missing.join(' and ')}`);
+const services = clusterServices('claims-multinode.test.ts');
 const game = perfectAlibi();
 type PaState = { hidden: { missing: number }; secret: { hand: number[] }[] };
 
-describe.skipIf(missing.length > 0)('claim windows on two nodes (PostgreSQL + Redis)', () => {
-  let db: { url: string; drop(): Promise<void> };
-  const nodes: Node[] = [];
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    db = await freshPg(pgUrl as string);
-    for (let i = 0; i < 2; i++) nodes.push(await spawnNode({ db: db.url, redis: redisUrl as string }));
-  }, 120_000);
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await Promise.all(nodes.map(stopNode));
-    await db?.drop();
-  });
+describe.skipIf(!services)('claim windows on two nodes (PostgreSQL + Redis)', () => {
+  const { nodes, clients, db } = spawnedNodes(services);
 
   /** Three people, seat 0 on node A and seats 1 and 2 on node B; started; the secret deal. */
   async function table(claimWindow: number) {
@@ -46,11 +31,16 @@ describe.skipIf(missing.length > 0)('claim windows on two nodes (PostgreSQL + Re
     const stored = await readPg(db.url, id);
     const setup = game.setup({ players: 3, seed: stored.seed, options: stored.options });
     if (!setup.ok) throw new Error(setup.error.message);
-    return { id, seated, deal: setup.value as PaState, seed: stored.seed };
+    return { id, seated, grants, deal: setup.value as PaState, seed: stored.seed };
   }
 
   it('groups claims sent to both nodes into one window and applies each once, in the seeded order', async () => {
-    const { id, seated, deal, seed } = await table(2);
+    const { id, seated, grants, deal, seed } = await table(2);
+    // Seats 1 and 2 also watch through node A: whichever node checks the window, the seat whose
+    // claim was beaten hears it on both.
+    const alsoOnA = [1, 2].map(() => new Client((nodes[0] as Node).url));
+    clients.push(...alsoOnA);
+    for (const [i, c] of alsoOnA.entries()) expect(await c.hello(id, grants[i + 1]?.token)).toEqual({ ok: true });
     const claims = [
       { type: 'claim', card: deal.secret[1]?.hand[0] as number },
       { type: 'claim', card: deal.hidden.missing },
@@ -72,6 +62,10 @@ describe.skipIf(missing.length > 0)('claim windows on two nodes (PostgreSQL + Re
       .filter((a) => (a.action as { type: string }).type === 'claim')
       .map((a) => ({ seat: a.seat, action: a.action }));
     expect(applied).toEqual(order.slice(0, firstRight + 1).map((c) => ({ seat: c.seat, action: claims[c.seat] })));
+    const beaten = order.slice(firstRight + 1).find((c) => c.seat !== 0)?.seat as 1 | 2;
+    const dropped = (c: Client) => c.messages('claims').some((m) => (m as ClaimState).dropped?.reason === 'beaten');
+    for (const c of [seated[beaten] as Client, alsoOnA[beaten - 1] as Client]) await c.until(() => dropped(c), 'the beaten claim told on both nodes', 5000);
+    expect(dropped(seated[3 - beaten] as Client)).toBe(false);
   }, 30_000);
 
   it('closes a window after every node that knew it died: the next node to hold the table checks the held claim', async () => {
@@ -83,7 +77,7 @@ describe.skipIf(missing.length > 0)('claim windows on two nodes (PostgreSQL + Re
       n.proc.kill('SIGKILL');
       await n.exited;
     }
-    nodes.push(await spawnNode({ db: db.url, redis: redisUrl as string }));
+    nodes.push(await spawnNode({ db: db.url, redis: services?.redis as string }));
     const c = nodes[0] as Node;
     const deadline = Date.now() + 30_000;
     let status = 'playing';

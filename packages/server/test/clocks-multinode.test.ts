@@ -5,31 +5,14 @@
  * Clock durations scaled by ALIBI_CLOCK_SCALE = 0.01 (relaxed: 0.9 s a decision + 6 s reserve).
  */
 import type { TableInfo } from '@alibi/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, Client, createTable } from './helpers.ts';
-import { freshPg, readPg, spawnNode, stopNode, type Node } from './nodes.ts';
+import { clusterServices, readPg, spawnedNodes, stopNode, type Node } from './nodes.ts';
 
-const pgUrl = process.env.ALIBI_TEST_PG;
-const redisUrl = process.env.ALIBI_TEST_REDIS;
-const missing = [pgUrl ? null : 'ALIBI_TEST_PG', redisUrl ? null : 'ALIBI_TEST_REDIS'].filter((x) => x !== null);
-if (missing.length > 0) console.warn(`clocks-multinode.test.ts skipped: set ${missing.join(' and ')}`);
+const services = clusterServices('clocks-multinode.test.ts');
 
-describe.skipIf(missing.length > 0)('clocks on two nodes (PostgreSQL + Redis)', () => {
-  let db: { url: string; drop(): Promise<void> };
-  const nodes: Node[] = [];
-  const saved = process.env.ALIBI_CLOCK_SCALE;
-
-  beforeAll(async () => {
-    process.env.ALIBI_CLOCK_SCALE = '0.01';
-    db = await freshPg(pgUrl as string);
-    for (let i = 0; i < 2; i++) nodes.push(await spawnNode({ db: db.url, redis: redisUrl as string }));
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(nodes.map(stopNode));
-    await db?.drop();
-    if (saved === undefined) delete process.env.ALIBI_CLOCK_SCALE;
-    else process.env.ALIBI_CLOCK_SCALE = saved;
-  });
+describe.skipIf(!services)('clocks on two nodes (PostgreSQL + Redis)', () => {
+  const { nodes, db } = spawnedNodes(services, { env: { ALIBI_CLOCK_SCALE: '0.01' } });
 
   it('takes "I\'m back" through the node that does not run the clock; the clock runs on there', async () => {
     const [a, b] = nodes as [Node, Node];

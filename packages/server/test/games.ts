@@ -6,15 +6,17 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyGame } from '@alibi/engine';
 import { findGame } from '@alibi/games';
-import type { RunningServer } from '../src/index.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
 import { api, autoplay, Client, createTable, join, readStored, replayStored, start, tempDb, verifyReceived } from './helpers.ts';
 
-/** A server on a fresh SQLite file for the calling test file, started before its tests. */
-export function serverForFile(): { readonly url: string; readonly file: string } {
+/** A server on a fresh SQLite file for the calling test file, started before its tests (with `limits`, if given). */
+export function serverForFile(limits?: ServerOptions['limits']): { readonly url: string; readonly file: string } {
   const db = tempDb();
   let server: RunningServer | null = null;
   beforeAll(async () => {
-    server = await start(db.file);
+    server = limits
+      ? await startServer({ port: 0, db: db.file, botDelayMs: 0, webDist: '/nonexistent', limits })
+      : await start(db.file);
   });
   afterAll(async () => {
     await server?.close();

@@ -5,16 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SeatGrant } from '@alibi/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, Client, createTable, join, perfectAlibi, waitFor } from './helpers.ts';
-import { freshPg, spawnNode, stopNode, type Node } from './nodes.ts';
+import { clusterServices, spawnedNodes, type Node } from './nodes.ts';
 
-const pgUrl = process.env.ALIBI_TEST_PG;
-const redisUrl = process.env.ALIBI_TEST_REDIS;
-const missing = [pgUrl ? null : 'ALIBI_TEST_PG', redisUrl ? null : 'ALIBI_TEST_REDIS'].filter((x) => x !== null);
-if (missing.length > 0) {
-  console.warn(`integrity-multinode.test.ts skipped: set ${missing.join(' and ')} to a PostgreSQL / Redis URL to run it`);
-}
+const services = clusterServices('integrity-multinode.test.ts');
 const game = perfectAlibi();
 const isInterrupt = (a: unknown) => game.meta.interrupts.includes(String((a as { type?: unknown }).type));
 
@@ -26,20 +21,8 @@ async function queueJobs(node: Node): Promise<number> {
   return Number(m[1]);
 }
 
-describe.skipIf(missing.length > 0)('two nodes: unknown tokens stay out of the play queue', () => {
-  let db: { url: string; drop(): Promise<void> };
-  const nodes: Node[] = [];
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    db = await freshPg(pgUrl as string);
-    for (let i = 0; i < 2; i++) nodes.push(await spawnNode({ db: db.url, redis: redisUrl as string }));
-  }, 180_000);
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await Promise.all(nodes.map(stopNode));
-    await db?.drop();
-  });
+describe.skipIf(!services)('two nodes: unknown tokens stay out of the play queue', () => {
+  const { nodes, clients } = spawnedNodes(services);
 
   it('answers a burst of 600 bad hellos without queueing them, while a player acts', async () => {
     const [a, b] = nodes as [Node, Node];

@@ -9,23 +9,20 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { api, Client, createTable, join } from './helpers.ts';
-import { freshPg } from './nodes.ts';
+import { clusterServices, freshPg } from './nodes.ts';
 
-const pgUrl = process.env.ALIBI_TEST_PG;
-const redisUrl = process.env.ALIBI_TEST_REDIS;
-const missing = !pgUrl || !redisUrl;
-if (missing) console.warn('lifecycle-multinode.test.ts skipped: set ALIBI_TEST_PG and ALIBI_TEST_REDIS');
+const services = clusterServices('lifecycle-multinode.test.ts');
 const code = (r: { body: unknown }) => (r.body as ErrorBody).error?.code;
 
-describe.skipIf(missing)('table lifecycle on two nodes (PostgreSQL + Redis)', () => {
+describe.skipIf(!services)('table lifecycle on two nodes (PostgreSQL + Redis)', () => {
   let db: { url: string; drop(): Promise<void> };
   const nodes: RunningServer[] = [];
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    db = await freshPg(pgUrl as string);
+    db = await freshPg(services?.pg as string);
     // Abandonment after 0.6 s unattended, expiry after 2 s, swept every 0.1 s on each node.
-    const settings = { port: 0, db: db.url, redis: redisUrl as string, botDelayMs: 0, webDist: '/nonexistent', limits: { joinsPerAddress: null } };
+    const settings = { port: 0, db: db.url, redis: services?.redis as string, botDelayMs: 0, webDist: '/nonexistent', limits: { joinsPerAddress: null } };
     for (let i = 0; i < 2; i++)
       nodes.push(await startServer({ ...settings, lifecycle: { waitingExpiryMs: 2000, abandonAfterMs: 600, sweepMs: 100 } }));
   }, 30_000);

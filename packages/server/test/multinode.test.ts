@@ -5,34 +5,16 @@
  */
 import type { ActResult, SeatGrant, Update } from '@alibi/protocol';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable, join, perfectAlibi, replayStored, verifyReceived, waitFor } from './helpers.ts';
-import { freshPg, readPg, spawnNode, stopNode, type Node } from './nodes.ts';
+import { clusterServices, readPg, spawnedNodes, type Node } from './nodes.ts';
 
-const pgUrl = process.env.ALIBI_TEST_PG;
-const redisUrl = process.env.ALIBI_TEST_REDIS;
-const missing = [pgUrl ? null : 'ALIBI_TEST_PG', redisUrl ? null : 'ALIBI_TEST_REDIS'].filter((x) => x !== null);
-if (missing.length > 0) {
-  console.warn(`multinode.test.ts skipped: set ${missing.join(' and ')} to a PostgreSQL / Redis URL to run it`);
-}
+const services = clusterServices('multinode.test.ts');
 const game = perfectAlibi();
 const claims = (c: Client) => c.legal.filter((a) => (a as { type?: unknown }).type === 'claim');
 
-describe.skipIf(missing.length > 0)('two nodes, one match (PostgreSQL + Redis)', () => {
-  let db: { url: string; drop(): Promise<void> };
-  const nodes: Node[] = [];
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    db = await freshPg(pgUrl as string);
-    // One after the other: the first creates the schema.
-    for (let i = 0; i < 2; i++) nodes.push(await spawnNode({ db: db.url, redis: redisUrl as string }));
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await Promise.all(nodes.map(stopNode));
-    await db?.drop();
-  });
+describe.skipIf(!services)('two nodes, one match (PostgreSQL + Redis)', () => {
+  const { nodes, clients, db } = spawnedNodes(services);
 
   it('plays a whole game with seats on both nodes; racing claims land in one order for all', async () => {
     const [a, b] = nodes as [Node, Node];
@@ -124,7 +106,7 @@ describe.skipIf(missing.length > 0)('two nodes, one match (PostgreSQL + Redis)',
     expect(await watcher.hello(id)).toEqual({ ok: true });
     expect((await api(a.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
     // The node that started the match holds the bots' lease (one node id, with an expiry).
-    const redis = createClient({ url: redisUrl as string });
+    const redis = createClient({ url: services?.redis as string });
     await redis.connect();
     const lease = await redis.get(`alibi:bots:${id}`);
     const ttl = await redis.pTTL(`alibi:bots:${id}`);

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Client } from './helpers.ts';
 
 const BIN = fileURLToPath(new URL('../../cli/bin/alibi.mjs', import.meta.url));
 
@@ -16,11 +18,12 @@ export interface Node {
 }
 
 /** Starts `alibi serve` in a child process and resolves with its URL once it listens. */
-export function spawnNode(opts: { db: string; port?: number; redis?: string }): Promise<Node> {
+/** `env` adds to the parent's environment (e.g. ALIBI_CLOCK_SCALE). */
+export function spawnNode(opts: { db: string; port?: number; redis?: string; env?: Record<string, string> }): Promise<Node> {
   const args = [BIN, 'serve', '--port', String(opts.port ?? 0), '--db', opts.db, '--bot-delay', '0'];
   if (opts.redis) args.push('--redis', opts.redis);
   // Dozens of clients share 127.0.0.1 here: the per-address rate limits are not what these tests measure.
-  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ALIBI_LIMITS: 'off' } });
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ALIBI_LIMITS: 'off', ...opts.env } });
   let err = '';
   proc.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
@@ -126,4 +129,43 @@ export function readSqlite(file: string, tableId: string): StoredMatch {
   } finally {
     db.close();
   }
+}
+
+/** The PostgreSQL and Redis URLs the cluster tests need, or null (and a logged reason) to skip. */
+export function clusterServices(suite: string): { pg: string; redis: string } | null {
+  const pgUrl = process.env.ALIBI_TEST_PG;
+  const redisUrl = process.env.ALIBI_TEST_REDIS;
+  if (pgUrl && redisUrl) return { pg: pgUrl, redis: redisUrl };
+  const unset = [pgUrl ? null : 'ALIBI_TEST_PG', redisUrl ? null : 'ALIBI_TEST_REDIS'].filter((x) => x !== null);
+  console.warn(`${suite} skipped: set ${unset.join(' and ')} to a PostgreSQL / Redis URL to run it`);
+  return null;
+}
+
+/** What `spawnedNodes` fills in before the suite runs. */
+export interface SpawnedNodes {
+  nodes: Node[];
+  /** The socket clients a test opens; closed after the suite. */
+  clients: Client[];
+  /** The suite's own database. */
+  db: { url: string; drop(): Promise<void> };
+}
+
+/**
+ * Registers the suite's hooks: `count` `alibi serve` processes on a fresh PostgreSQL database and
+ * the shared Redis, started one after the other (the first creates the schema) before the suite,
+ * and after it the clients closed, the nodes stopped and the database dropped.
+ */
+export function spawnedNodes(services: { pg: string; redis: string } | null, opts: { count?: number; env?: Record<string, string> } = {}): SpawnedNodes {
+  const held: SpawnedNodes = { nodes: [], clients: [], db: { url: '', drop: async () => {} } };
+  if (!services) return held;
+  beforeAll(async () => {
+    Object.assign(held.db, await freshPg(services.pg)); // in place: suites destructure `db`
+    for (let i = 0; i < (opts.count ?? 2); i++) held.nodes.push(await spawnNode({ db: held.db.url, redis: services.redis, ...(opts.env ? { env: opts.env } : {}) }));
+  }, 180_000);
+  afterAll(async () => {
+    for (const c of held.clients) c.close();
+    await Promise.all(held.nodes.map(stopNode));
+    await held.db.drop();
+  });
+  return held;
 }

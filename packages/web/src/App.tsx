@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
-import { LANGS } from './i18n/format.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import { useI18n } from './i18n/index.tsx';
 import { Lobby } from './Lobby.tsx';
 import { navigate, useRoute } from './router.ts';
 import { TablePage } from './TablePage.tsx';
+import { LangSwitch } from './ui/LangSwitch.tsx';
+
+// The rules pages are a chunk of their own (issue #19): the lobby's first load does not carry them.
+const RulesPage = lazy(() => import('./rules/RulesPage.tsx'));
 
 function Logo() {
   return (
@@ -17,7 +20,7 @@ function Logo() {
 
 export function App() {
   const route = useRoute();
-  const { t, lang, setLang } = useI18n();
+  const { t } = useI18n();
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);
@@ -38,15 +41,19 @@ export function App() {
           <Logo />
           <span>{t('app.title')}</span>
         </a>
-        <div className="lang" role="group" aria-label={t('app.language')}>
-          {LANGS.map((l) => (
-            <button key={l} type="button" className={l === lang ? 'on' : ''} aria-pressed={l === lang} onClick={() => setLang(l)}>
-              {t(l === 'en' ? 'lang.en' : 'lang.zh')}
-            </button>
-          ))}
-        </div>
+        <LangSwitch />
       </header>
-      <main id="main">{route.page === 'table' ? <TablePage key={route.id} id={route.id} /> : <Lobby />}</main>
+      <main id="main">
+        {route.page === 'table' ? (
+          <TablePage key={route.id} id={route.id} />
+        ) : route.page === 'rules' ? (
+          <Suspense fallback={<p className="muted">{t('rules.loading')}</p>}>
+            <RulesPage key={route.game} game={route.game} />
+          </Suspense>
+        ) : (
+          <Lobby />
+        )}
+      </main>
     </>
   );
 }

@@ -8,18 +8,25 @@ import {
   type AssistantMode,
   type BotKind,
   type ClockSetting,
+  type ErrorCode,
   type GameInfo,
   type TableInfo,
 } from '@alibi/protocol';
 import { api, ApiError } from './api.ts';
+import { A93LobbyArt } from './a93/LobbyArt.tsx';
+import { AlibisLobbyArt } from './alibis/LobbyArt.tsx';
 import { CardArt } from './art/Card.tsx';
 import { SuspectCard } from './art/SuspectCard.tsx';
+import { CluesEmblem } from './clues/Art.tsx';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
+import { Decor } from './ui/Decor.tsx';
 import { MyTablesPanel } from './MyTables.tsx';
 import { ClockFields } from './clock/ClockFields.tsx';
 import { navigate, tablePath } from './router.ts';
+import { tableName } from './tableName.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
+import { hasRules, RulesLink } from './rules/RulesLink.tsx';
 
 /** Games whose table this client can draw (see TablePage). */
 const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibis', 'alibi-1993']);
@@ -58,7 +65,20 @@ const KNOWN_ERRORS = [
   'error.ALREADY_SEATED',
   'error.RESIGNED',
   'error.NOT_AUTOPILOT',
-] as const;
+  'error.MALFORMED',
+  'error.GAME_OVER',
+  'error.BAD_PLAYERS',
+  'error.BAD_OPTIONS',
+  'error.NOT_STARTED',
+  'error.NOT_SEATED',
+  'error.TOO_LARGE',
+  'error.SEQ_REUSED',
+  'error.CONFLICT',
+  'error.SHUTTING_DOWN',
+  'error.NOT_FOUND',
+  'error.CHAT_CLOSED',
+  'error.INTERNAL',
+] as const satisfies readonly `error.${ErrorCode}`[];
 
 /** A server error in the reader's language where we have words for its code. */
 export function wireErrorText(err: { code: string; message: string }, t: Translate): string {
@@ -74,6 +94,9 @@ export function errorText(e: unknown, t: Translate): string {
 function GameEmblem({ id }: { id: string }) {
   if (id === 'perfect-alibi') return <CardArt card={6} size="sm" />;
   if (id === 'four-suspects') return <SuspectCard card={9} size="sm" />;
+  if (id === 'alibi-clues') return <CluesEmblem />;
+  if (id === 'alibi-1993') return <A93LobbyArt />;
+  if (id === 'alibis') return <AlibisLobbyArt />;
   const hue = { 'alibi-1993': 1, 'alibi-clues': 2, alibis: 4 }[id] ?? 3;
   return (
     <svg viewBox="0 0 100 140" className="card card-sm" aria-hidden="true">
@@ -209,26 +232,32 @@ export function Lobby() {
         <h2 id="choose-game">{t('lobby.chooseGame')}</h2>
         <div className="game-list" role="radiogroup" aria-labelledby="choose-game">
           {games.map((g) => (
-            <button
-              key={g.id}
-              type="button"
-              role="radio"
-              aria-checked={g.id === gameId}
-              className={`game-tile${g.id === gameId ? ' on' : ''}${g.playable ? '' : ' soon'}`}
-              onClick={() => setGameId(g.id)}
-            >
-              <GameEmblem id={g.id} />
-              <span className="game-text">
-                <strong>{gameName(g.id, t)}</strong>
-                <span className="muted">{blurb(g.id, t)}</span>
-                <span className="chips">
-                  <span className="chip">
-                    {t('lobby.playersRange', { min: Math.min(...g.players), max: Math.max(...g.players) })}
+            // The Rules link sits beside the radio, not inside it: a link within a button is not reachable.
+            <div key={g.id} className="game-tile-wrap">
+              <button
+                type="button"
+                role="radio"
+                aria-checked={g.id === gameId}
+                className={`game-tile${g.id === gameId ? ' on' : ''}${g.playable ? '' : ' soon'}`}
+                onClick={() => setGameId(g.id)}
+              >
+                {/* Whatever art a tile holds is decoration: its name is the game's name, read first. */}
+                <Decor>
+                  <GameEmblem id={g.id} />
+                </Decor>
+                <span className="game-text">
+                  <strong>{gameName(g.id, t)}</strong>
+                  <span className="muted">{blurb(g.id, t)}</span>
+                  <span className="chips">
+                    <span className="chip">
+                      {t('lobby.playersRange', { min: Math.min(...g.players), max: Math.max(...g.players) })}
+                    </span>
+                    {!g.playable && <span className="chip chip-soon">{t('lobby.comingSoon')}</span>}
                   </span>
-                  {!g.playable && <span className="chip chip-soon">{t('lobby.comingSoon')}</span>}
                 </span>
-              </span>
-            </button>
+              </button>
+              <RulesLink game={g.id} />
+            </div>
           ))}
         </div>
       </section>
@@ -238,6 +267,11 @@ export function Lobby() {
           <h2 id="new-table">
             {t('lobby.newTable')} — {gameName(gameId, t)}
           </h2>
+          {hasRules(gameId) && (
+            <p className="form-rules">
+              <RulesLink game={gameId} />
+            </p>
+          )}
           {game && !game.playable ? (
             <p className="muted">{t('lobby.unavailable')}</p>
           ) : (
@@ -254,7 +288,11 @@ export function Lobby() {
                   value={name}
                   maxLength={40}
                   placeholder={t('lobby.namePlaceholder')}
-                  onChange={(e) => setName(e.target.value)}
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    // "Enter your name first" is answered by typing one.
+                    if (e.target.value.trim()) setError((err) => (err === t('lobby.nameRequired') ? null : err));
+                  }}
                   autoComplete="nickname"
                   name="name"
                 />
@@ -430,7 +468,7 @@ export function Lobby() {
                 return (
                   <li key={tb.id}>
                     <div>
-                      <strong>{tb.name}</strong>
+                      <strong>{tableName(tb.name, t)}</strong>
                       <span className="muted">
                         {gameName(tb.game, t)} · {t('lobby.seatsTaken', { taken, total: tb.players })}
                         {tb.assistant && tb.assistant !== 'off' && (

@@ -5,6 +5,7 @@ import { useI18n, type Translate } from './i18n/index.tsx';
 import { gameName } from './Lobby.tsx';
 import { useMyTables, type MyTable } from './myTables.ts';
 import { navigate, tablePath } from './router.ts';
+import { tableName } from './tableName.ts';
 import { notifyState, setNotify, setTableOpener, turnMarker, type NotifyState } from './turnMarker.ts';
 import './mytables.css';
 
@@ -15,7 +16,7 @@ function useMarkerText(t: Translate): void {
     turnMarker().setText({
       prefix: (n) => (n > 1 ? t('turn.prefixMany', { n }) : t('turn.prefix')),
       notifyTitle: () => t('turn.notifyTitle'),
-      notifyBody: (name) => t('turn.notifyBody', { name }),
+      notifyBody: (name) => t('turn.notifyBody', { name: tableName(name, t) }),
     });
   }, [t]);
 }
@@ -96,7 +97,7 @@ export function MyTablesPanel() {
               <div>
                 <strong>
                   {m.mustAct && <span className="turn-dot" aria-hidden="true" />}
-                  {m.info.name}
+                  {tableName(m.info.name, t)}
                 </strong>
                 <span className="muted">
                   {gameName(m.info.game, t)} · {t('lobby.seatsTaken', { taken, total: m.info.players })}
@@ -126,7 +127,7 @@ export function MyTablesPanel() {
                     type="button"
                     className="btn btn-ghost"
                     onClick={() => dismiss(m.table)}
-                    aria-label={t('mine.dismissLabel', { name: m.info.name })}
+                    aria-label={t('mine.dismissLabel', { name: tableName(m.info.name, t) })}
                   >
                     {t('mine.dismiss')}
                   </button>

@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotKind, TableInfo } from '@alibi/protocol';
 import { api } from './api.ts';
 import { seatHex } from './art/palette.ts';
-import { PerfectAlibi } from './game/PerfectAlibi.tsx';
-import { FourSuspects } from './four/FourSuspects.tsx';
-import { AlibiClues } from './clues/AlibiClues.tsx';
-import { Alibis } from './alibis/Alibis.tsx';
-import { Alibi1993 } from './a93/Alibi1993.tsx';
+// Each game's table is a chunk of its own, loaded when a table of it opens (tables.tsx).
+import { AlibiClues, Alibi1993, Alibis, FourSuspects, PerfectAlibi, TableLoad, usePreloadTable } from './tables.tsx';
 import { colourName } from './game/logic.ts';
 import { useI18n } from './i18n/index.tsx';
 import { errorText, gameName, wireErrorText } from './Lobby.tsx';
 import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 import { useTable } from './useTable.ts';
+import { tableName } from './tableName.ts';
 import { ChatPanel } from './chat/ChatPanel.tsx';
 import { useTableTurn } from './MyTables.tsx';
 import { ClockBar } from './clock/ClockBar.tsx';
 import { AfterGame, KickControl, ListedToggle, statusText } from './Lifecycle.tsx';
+import { TableShell } from './ui/TableShell.tsx';
+import { SoundToggle } from './ui/SoundToggle.tsx';
+import { LangSwitch } from './ui/LangSwitch.tsx';
+import { RulesButton } from './rules/RulesLink.tsx';
 
 function InviteLink({ id }: { id: string }) {
   const { t } = useI18n();
@@ -137,9 +139,17 @@ export function TablePage({ id }: { id: string }) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(() => savedSeat(id));
   const conn = useTable(id, saved?.token ?? null);
+  usePreloadTable(id);
   // The "your turn" marker: this seat's live turn, and the seats this browser holds elsewhere.
   useTableTurn(id, conn.table?.name ?? null, conn.seat !== null && conn.table?.status === 'playing' && conn.mustAct);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A notice belongs to the moment it was raised (status, own seat, who sits, game progress): it
+  // goes away by itself once that moment is gone, e.g. "Enter your name first" once seated.
+  const cause = `${conn.table?.status ?? ''}|${conn.seat ?? ''}|${conn.table?.seats.filter((s) => s.name !== null || s.bot !== null).length ?? 0}|${conn.events.length}`;
+  const causeNow = useRef(cause);
+  causeNow.current = cause;
+  const [raised, setRaised] = useState<{ text: string; cause: string } | null>(null);
+  const setNotice = useCallback((text: string | null) => setRaised(text === null ? null : { text, cause: causeNow.current }), []);
+  const notice = raised !== null && raised.cause === cause ? raised.text : null;
 
   // A stale seat key (the seat was freed) falls back to watching.
   useEffect(() => {
@@ -179,10 +189,21 @@ export function TablePage({ id }: { id: string }) {
   const table = conn.table;
   const error = notice ?? (conn.error && conn.error.code !== 'BAD_TOKEN' ? wireErrorText(conn.error, t) : null);
   return (
-    <div className="table-page">
+    <TableShell myTurn={table && conn.view !== null ? conn.seat !== null && table.status === 'playing' && conn.mustAct : null}>
       <div className="table-head">
+        <a
+          className="phone-only table-home"
+          href="/"
+          aria-label={t('table.back')}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          ‹
+        </a>
         <div>
-          <h1>{table ? table.name : t('table.connecting')}</h1>
+          <h1>{table ? tableName(table.name, t) : t('table.connecting')}</h1>
           {table && (
             <span className="muted">
               {gameName(table.game, t)} · <span className={`status status-${table.status}`}>{statusText(table, t)}</span>
@@ -194,6 +215,11 @@ export function TablePage({ id }: { id: string }) {
             {conn.connection === 'connecting' ? t('table.connecting') : t('table.reconnecting')}
           </span>
         )}
+        <span className="table-head-tools">
+          {table && <RulesButton game={table.game} />}
+          <LangSwitch className="phone-only" />
+          <SoundToggle />
+        </span>
       </div>
       {error && (
         <p className="banner banner-error" role="alert">
@@ -237,7 +263,8 @@ export function TablePage({ id }: { id: string }) {
       {table?.status === 'open' && <WaitingRoom table={table} seat={conn.seat} token={saved?.token ?? null} onSeated={onSeated} onError={setNotice} />}
       {table && table.status !== 'open' && <ClockBar table={table} seat={conn.seat} token={saved?.token ?? null} onError={setNotice} />}
       {table && table.status !== 'open' && conn.view !== null && (
-        table.game === 'perfect-alibi' ? (
+        <TableLoad>
+          {table.game === 'perfect-alibi' ? (
           <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} claims={conn.claims} />
         ) : table.game === 'four-suspects' ? (
           <FourSuspects table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} claims={conn.claims} />
@@ -249,9 +276,10 @@ export function TablePage({ id }: { id: string }) {
           <Alibi1993 table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} mustAct={conn.mustAct} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} />
         ) : (
           <p className="panel">{t('table.unsupported')}</p>
-        )
+        )}
+        </TableLoad>
       )}
       {table && <ChatPanel table={table} seat={conn.seat} chat={conn.chat} send={conn.sendChat} />}
-    </div>
+    </TableShell>
   );
 }

@@ -16,12 +16,26 @@ function isWireError(x: unknown): x is WireError {
   return typeof x === 'object' && x !== null && 'code' in x && 'message' in x && typeof x.code === 'string' && typeof x.message === 'string';
 }
 
+/**
+ * A GET that index.html already started before this code loaded (build/early.ts). It serves the
+ * first caller, and any in the same task (StrictMode mounts effects twice); later requests for the
+ * path go to the network.
+ */
+function takeEarly(path: string): Promise<Response> | undefined {
+  const early = (globalThis as { __alibiEarly?: Record<string, Promise<Response> | undefined> }).__alibiEarly;
+  const res = early?.[path];
+  if (!early || !res) return undefined;
+  setTimeout(() => delete early[path], 0);
+  return res.then((r) => r.clone());
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(path, {
+  const early = method === 'GET' && Object.keys(extraHeaders).length === 0 ? takeEarly(path) : undefined;
+  const res = await (early?.catch(() => fetch(path)) ?? fetch(path, {
     method,
     headers: body === undefined ? extraHeaders : { ...extraHeaders, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  }));
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     // The server may wrap its error as {error: {...}} or send it bare.

@@ -1,20 +1,45 @@
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'lobby' } | { page: 'table'; id: string };
+export type Route = { page: 'lobby' } | { page: 'table'; id: string } | { page: 'rules'; game: string };
 
 export function parseRoute(path: string): Route {
   const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
-  return m?.[1] ? { page: 'table', id: m[1] } : { page: 'lobby' };
+  if (m?.[1]) return { page: 'table', id: m[1] };
+  // Any name is a rules route: one that is no game gets a "no such game" page, not the lobby.
+  const r = /^\/rules\/([^/]{1,64})\/?$/.exec(path);
+  if (r?.[1]) return { page: 'rules', game: safeDecode(r[1]) };
+  return { page: 'lobby' };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 export function tablePath(id: string): string {
   return `/t/${encodeURIComponent(id)}`;
 }
 
+/** A game's rules page (issue #19). */
+export function rulesPath(game: string): string {
+  return `/rules/${encodeURIComponent(game)}`;
+}
+
 export function navigate(path: string): void {
   if (path === location.pathname) return;
-  history.pushState(null, '', path);
+  // Marks entries made inside the app, so a page's "Back" can return to where it was opened from.
+  history.pushState({ inApp: true }, '', path);
   dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Back to the previous page of this app if there is one, else to the lobby. */
+export function goBack(): void {
+  const state: unknown = history.state;
+  if (typeof state === 'object' && state !== null && 'inApp' in state) history.back();
+  else navigate('/');
 }
 
 /** The current route, following back/forward and `navigate`. */

@@ -1,24 +1,38 @@
 /**
- * Shared set-up of the browser tests: builds the client, starts the real server in-process on a
- * fresh SQLite file and opens Debian's Chromium (headless) on it. Screenshots go to test-artifacts/.
+ * Shared set-up of the browser tests: starts the real server in-process on a fresh SQLite file,
+ * serving the client built once for the run (build-once.ts), and opens Debian's Chromium (headless)
+ * on it. Screenshots go to test-artifacts/.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { inject } from 'vitest';
+import type { BotKind, SeatGrant } from '@alibi/protocol';
 import { startServer, type RunningServer, type TestHooks } from '@alibi/server';
+import { buildClient } from './build-once.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export const artifacts = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
 
 /** Logs why a browser suite is skipped on a machine without Chromium; returns whether to skip. */
 export function skipWithoutChromium(suite: string): boolean {
   if (!hasChromium) console.warn(`[${suite}] skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
   return !hasChromium;
+}
+
+/**
+ * The built client: the run's shared build (build-once.ts), or, where the run has none (a file run
+ * outside the browser project), a build of its own into `tmp`.
+ */
+export async function webDist(tmp: string): Promise<string> {
+  const shared = inject('webDist');
+  if (shared) return shared;
+  const own = join(tmp, 'dist');
+  await buildClient(own);
+  return own;
 }
 
 export interface BrowserTable {
@@ -42,8 +56,7 @@ export async function openBrowserTable(
 ): Promise<BrowserTable> {
   const tmp = mkdtempSync(join(tmpdir(), 'alibi-web-e2e-'));
   mkdirSync(artifacts, { recursive: true });
-  const dist = join(tmp, 'dist');
-  await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  const dist = await webDist(tmp);
   const dbFile = join(tmp, 'e2e.sqlite');
   const server = await startServer({ port: 0, db: dbFile, botDelayMs: 0, webDist: dist, ...(testing ? { testing } : {}) });
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
@@ -85,4 +98,61 @@ export function clickIfStill(button: Locator, timeout = 2000): Promise<boolean> 
     () => true,
     () => false,
   );
+}
+
+/**
+ * Takes whatever ordinary Perfect Alibi move the UI offers this seat now (pick an assistant, show
+ * the first card, give the first answer, or ask: first tile, the n-th target and value). False when
+ * nothing is on offer.
+ */
+export async function playPerfectAlibiMove(page: Page, n: number): Promise<boolean> {
+  const panel = page.locator('.action-panel').first();
+  if (!(await panel.isVisible())) return false;
+  if (await panel.locator('.picker-btn').count()) return clickIfStill(panel.locator('.picker-btn').first());
+  if (await panel.locator('.card-btn').count()) return clickIfStill(panel.locator('.card-btn').first());
+  if (await panel.locator('.answer').count()) return clickIfStill(panel.locator('.answer button').first());
+  if (await panel.locator('.composer').count()) {
+    const tiles = page.locator('.tile-btn:enabled');
+    if ((await tiles.count()) > 0 && !(await panel.locator('.value-btn').count())) await tiles.first().click({ timeout: 3000 });
+    const seats = panel.locator('.seat-btn');
+    if (await seats.count()) await seats.nth(n % (await seats.count())).click({ timeout: 3000 });
+    await panel
+      .locator('.value-btn')
+      .nth(n % 4)
+      .click({ timeout: 3000 });
+    await panel.locator('.btn-primary').click({ timeout: 3000 });
+    return true;
+  }
+  return false;
+}
+
+/** Holds a seat in this browser (as the lobby does after creating or joining a table) and opens the table. */
+export async function openSeat(page: Page, base: string, table: string, token: string, seat = 0): Promise<void> {
+  await page.goto(base);
+  await page.evaluate(([id, t, s]) => localStorage.setItem(`alibi.seat.${id}`, JSON.stringify({ token: t, seat: s })), [table, token, seat] as const);
+  await page.goto(`${base}/t/${table}`);
+}
+
+/**
+ * Resizes the page and waits two frames: headless Chromium delivers the media-query change (the
+ * phone layout switching on or off) only at its next frame, and nothing else may ask for one.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * A 3-seat table of `game` made over the API: `host` in seat 0, bots of `kind` in seats 1 and 2,
+ * no claim window; not started. Its id and the host's seat token.
+ */
+export async function createBotTable(url: string, game: string, { host = 'Ada', kind = 'random' }: { host?: string; kind?: BotKind } = {}): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, players: 3, host, claimWindow: 0, bots: [1, 2].map((seat) => ({ seat, kind })) }),
+  });
+  if (res.status !== 201) throw new Error(`creating a ${game} table: ${res.status} ${await res.text()}`);
+  const made = (await res.json()) as SeatGrant;
+  return { id: made.table.id, token: made.token };
 }

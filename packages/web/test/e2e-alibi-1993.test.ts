@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e alibi-1993');
 const DESKTOP = { width: 1366, height: 900 };
@@ -68,9 +68,9 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
       await builder.getByRole('button', { name: 'Revenge', exact: true }).click();
       expect(await builder.locator('.a93-atom').count()).toBe(4);
       await once('builder');
-      await page.setViewportSize(PHONE);
+      await resize(page, PHONE);
       await once('phone-builder');
-      await page.setViewportSize(DESKTOP);
+      await resize(page, DESKTOP);
       await page.getByRole('button', { name: '中文' }).click();
       await page.getByText('问 蓝色').waitFor();
       await once('builder-zh');
@@ -160,9 +160,36 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     return moves;
   }
 
+  /** The hand is drawn as named SVG cards (in both languages), other hands and the hidden four as backs. */
+  async function checkCardArt(): Promise<void> {
+    const hand = page.locator('.a93-hand svg.a93-card[role=img]');
+    const title = (await page.locator('#a93-hand-h').textContent()) ?? '';
+    expect(await hand.count()).toBe(Number(/\d+/.exec(title)?.[0]));
+    const labels = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const l of labels) expect(l).toMatch(/^.+ (in the morning|at noon|at night)$|^.+: .+$/);
+    expect(await page.getByRole('img', { name: labels[0], exact: true }).first().isVisible()).toBe(true);
+    expect(await page.locator('.players .a93-stack').count()).toBe(2);
+    expect(await page.locator('.a93-hidden .a93-back').count()).toBe(4);
+    await resize(page, PHONE);
+    await shot('phone-table');
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect.poll(() => hand.first().getAttribute('aria-label')).not.toBe(labels[0]);
+    await shot('phone-table-zh');
+    await resize(page, DESKTOP);
+    await shot('table-zh');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator('.a93-hand svg.a93-card').first().getAttribute('aria-label')).toBe(labels[0]);
+  }
+
   it('plays a 3-player hand against two bots to the end', async () => {
     await page.goto(server.url);
-    await page.getByRole('radio', { name: /Alibi \(1993\)/ }).click();
+    // Every game has its own tile art, hidden from the accessible name, which starts with the game's.
+    await page.locator('.game-tile').first().waitFor();
+    expect(await page.locator('.game-tile').count()).toBeGreaterThanOrEqual(5);
+    for (const tile of await page.locator('.game-tile').all()) expect(await tile.locator('svg').count()).toBeGreaterThan(0);
+    expect(await page.locator('.game-tile path[d="M60 76l16 16"]').count()).toBe(0);
+    await page.getByRole('radio', { name: /^Alibi \(1993\)/ }).click();
     await page.fill('input[name=name]', 'Ada');
     await page.locator('.segmented label', { hasText: '3' }).click();
     await page.locator('form button[type=submit]').click();
@@ -170,6 +197,7 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await root().waitFor();
     await shot('table');
+    await checkCardArt();
     const moves = await playToTheEnd();
     expect(moves).toBeGreaterThan(0);
     expect(asked.length).toBeGreaterThan(0);
@@ -184,6 +212,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     expect(await page.locator('.a93-result .a93-score-table tbody tr').count()).toBe(3);
     expect(await page.locator('.a93-solution .a93-card').count()).toBe(4);
     expect(await page.locator('.a93-rec .a93-cell.f-hidden').count()).toBe(4);
+    // Melds lie fanned, three cards each.
+    expect(await page.locator('.a93-melds .a93-fan svg.a93-card').count()).toBe(3 * (await page.locator('.a93-melds > li').count()));
     await shot('game-over');
 
     // Every question is in the questions tab with its answer, in the words of the builder.
@@ -205,9 +235,9 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('游戏结束').first().waitFor();
     await shot('game-over-zh');
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await shot('phone-over-zh');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await page.getByRole('button', { name: 'English' }).click();
     expect(pageErrors).toEqual([]);
   }, 400_000);

@@ -6,9 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e alibi-clues');
+
+/** In the page: how many cards matching `selector` are moving now (Web Animations on them). */
+function countFlying(selector: string): number {
+  return document
+    .getAnimations()
+    .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.matches(selector))
+    .length;
+}
 
 describe.skipIf(skip)('Alibi Clues in Chromium', () => {
   let table: BrowserTable;
@@ -26,10 +34,21 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
   });
 
   const shot = (name: string) => table.shot(name);
+  /** On a phone the table scrolls inside its own panel: show one part of it in the viewport. */
+  const partShot = async (name: string, selector: string) => {
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${artifacts}ac-${name}.png` });
+  };
   const root = () => page.locator('.ac');
   const phase = () => root().getAttribute('data-phase');
   const seen = new Set<string>();
   let stuckSeen = false;
+  let flewSeen = false;
+  const calmChecks: number[] = [];
+  const flying = () => page.evaluate(countFlying, '.ac [data-flip]');
   const once = async (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
@@ -72,7 +91,16 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
       return false;
     }
     if (await hand.count()) {
+      const clue = !flewSeen && (await hand.first().locator('.sr-only').textContent())?.startsWith('Clue:');
       await hand.first().click();
+      if (clue) {
+        // The played card slides from the hand onto the table (a transform animation on the card).
+        await page.waitForFunction(countFlying, '.ac-tables [data-flip]', { timeout: 5_000 });
+        flewSeen = true;
+        // From now on the player asks for reduced motion: no card may move any more.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await expect.poll(flying, { timeout: 5_000 }).toBe(0);
+      }
       const target = page.locator('.ac-suspect.target:enabled, .ac-card-btn.target:enabled');
       if (await target.count()) {
         await once('target');
@@ -103,7 +131,36 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     expect(created.options).toEqual({ firstPlayer: 0 });
     await page.getByRole('button', { name: 'Start game' }).click();
     await root().waitFor();
+    // Every card is drawn: one SVG per card with an accessible name; suspects are portraits with feature pictograms.
+    const handCards = page.locator('.ac-hand .ac-card-btn');
+    expect(await handCards.count()).toBe(4);
+    const art = await page
+      .locator('.ac-hand .ac-card-btn svg[role=img]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(art).toHaveLength(4);
+    for (const label of art) expect(label).toMatch(/^(Clue: .+|(Cover story|Hush money|Tip-off): .+)$/);
+    expect(await page.locator('.ac-suspect svg.ac-face').count()).toBe(4);
+    const icons = await page
+      .locator('.ac-suspect')
+      .evaluateAll((els) => els.map((e) => e.querySelectorAll('.ac-features li svg').length));
+    expect(icons.every((n) => n >= 5)).toBe(true);
     await shot('table');
+    await resize(page, { width: 390, height: 844 });
+    // The chat sheet, if it opened by itself, would cover the table in the pictures.
+    const chatOpen = page.locator('.chat.chat-open [aria-expanded=true]');
+    if (await chatOpen.count()) await chatOpen.first().click();
+    await partShot('table-phone-suspects', '.ac-row');
+    await partShot('table-phone-hand', '.ac-hand');
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('heading', { name: '嫌疑人', exact: true }).waitFor();
+    // Chinese suspect names and card labels in zh.
+    expect(await page.locator('.ac-suspect strong').first().textContent()).toMatch(/^[\u4e00-\u9fff·]+$/);
+    expect(await page.locator('.ac-hand svg[role=img]').first().getAttribute('aria-label')).toMatch(/[\u4e00-\u9fff]/);
+    await partShot('table-phone-zh', '.ac-row');
+    await resize(page, { width: 1366, height: 900 });
+    await shot('table-zh');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Suspects', exact: true }).waitFor();
     const deadline = Date.now() + 240_000;
     let moves = 0;
     while ((await phase()) !== 'over' && Date.now() < deadline) {
@@ -112,12 +169,24 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
         return false;
       });
       if (moved) moves += 1;
+      if (flewSeen && moved && calmChecks.length < 20) calmChecks.push(await flying());
       await page.waitForTimeout(moved ? 50 : 100);
     }
     expect(await phase()).toBe('over');
     expect(moves).toBeGreaterThan(0);
     await page.locator('.game-over').waitFor();
     expect(await page.locator('.ac-scores li').count()).toBe(3);
+    expect(flewSeen).toBe(true);
+    expect(calmChecks.length).toBeGreaterThan(0);
+    expect(calmChecks.every((n) => n === 0)).toBe(true);
+    // Final scores: best first, place 1 for the winner, the totals are the players' scores.
+    const totals = await page.locator('.ac-scores .ac-total').allTextContents();
+    const points = totals.map((x) => Number(/\d+/.exec(x)?.[0]));
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+    expect(points.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(await page.locator('.ac-scores li').first().locator('.ac-place').textContent()).toBe('1');
+    expect(await page.locator('.ac-scores li.winner').count()).toBeGreaterThan(0);
+    expect(await root().textContent()).not.toMatch(/\b0\/5\b/);
     expect(await page.locator('.ac-culprits li').count()).toBeGreaterThan(0);
     // The emptied row ("0/5" under every suspect) is gone once the game is over.
     expect(await page.locator('.ac-count').count()).toBe(0);
@@ -127,7 +196,11 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     await page.getByText('游戏结束').first().waitFor();
     // Suspect names are translated like the other games'.
     expect(await page.locator('.ac-culprits strong').first().textContent()).toMatch(/[\u4e00-\u9fff]/);
+    expect(await root().textContent()).not.toMatch(/\b0\/5\b/);
     await shot('game-over-zh');
+    await resize(page, { width: 390, height: 844 });
+    await partShot('game-over-phone-zh', '.ac-scores');
+    await resize(page, { width: 1366, height: 900 });
     await page.getByRole('button', { name: 'English' }).click();
     expect(pageErrors).toEqual([]);
   }, 400_000);

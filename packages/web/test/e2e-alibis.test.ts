@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { artifacts, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e alibis');
 
@@ -80,20 +80,31 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
     expect(await page.locator('.al-suspect.marked').count()).toBe(n - 1);
     if (shots) {
       await shot('guess');
-      await page.setViewportSize(PHONE);
+      await resize(page, PHONE);
       await shot('phone-guess');
       // What a phone shows while marking: the boards scroll under the docked pens.
       await page.locator('.al-suspect').nth(6).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(artifacts, 'alibis-phone-guess-screen.png') });
-      await page.setViewportSize(DESKTOP);
+      await resize(page, DESKTOP);
     }
+    // Each mark is sent as it is made, and the button waits for the last one to be answered: a
+    // disabled button takes no focus, and Enter would land on the suspect last tapped.
     const confirm = page.getByRole('button', { name: 'Confirm guesses' });
+    await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
     await confirm.focus();
+    expect(await confirm.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
+    // Confirmed: the button goes (the boards stay, as confirmed, until everyone has guessed).
+    await confirm.waitFor({ state: 'hidden', timeout: 30_000 });
   }
 
   it('plays a 3-player game against two bots to the rating', async () => {
     await page.goto(server.url);
+    // The Alibis tile has its own (decorative) art, not the placeholder magnifier.
+    const tile = page.getByRole('radio', { name: /^Alibis/ });
+    await tile.waitFor();
+    expect(await tile.locator('svg[aria-hidden=true]').count()).toBe(1);
+    expect(await tile.locator('path[d="M60 76l16 16"]').count()).toBe(0);
     await page.getByRole('radio', { name: /^Alibis/ }).click();
     await page.fill('input[name=name]', 'Ada');
     await page.locator('.segmented label', { hasText: '3' }).click();
@@ -115,6 +126,12 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
       expect(await page.locator('.al-suspect.own').count()).toBe(4);
       if (!refusedShown) {
         await shot('write');
+        // Suspect word cards: a portrait on each, the word large; the heat as lit flames, not only a number.
+        expect(await page.locator('.al-suspect .al-portrait svg').count()).toBe(13);
+        const wordPx = await page.locator('.al-word').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        expect(wordPx).toBeGreaterThanOrEqual(18);
+        expect(await page.locator('.al-heat[role=img]').getAttribute('aria-label')).toBeTruthy();
+        expect(await page.locator('.al-flame:not(.gone)').count()).toBeGreaterThan(0);
         // A suspect word with an ending: refused live, with the reason, and nothing can be sent.
         const word = (await page.locator('.al-suspect.own .al-word').first().textContent()) ?? '';
         const row = page.locator('.al-write-row').first();
@@ -126,9 +143,9 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
         expect(await row.locator('input').getAttribute('aria-invalid')).toBe('true');
         expect(await page.getByRole('button', { name: 'Write both alibis' }).isDisabled()).toBe(true);
         await shot('refused');
-        await page.setViewportSize(PHONE);
+        await resize(page, PHONE);
         await shot('phone-write');
-        await page.setViewportSize(DESKTOP);
+        await resize(page, DESKTOP);
         refusedShown = true;
       }
       const a = await writeValid(0, []);
@@ -172,9 +189,9 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
       /Rookie Crooks|Apprentice Plotters|Steady Schemers|Crafty Experts|Criminal Legends/,
     );
     await shot('game-over');
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await shot('phone-over');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('游戏结束').first().waitFor();
     await shot('game-over-zh');
@@ -194,10 +211,10 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
     expect(await page.locator('.al-players .player').count()).toBe(6);
     expect(await page.locator('.al-write-row').count()).toBe(1);
     expect(await page.locator('.al-suspect.own').count()).toBe(2);
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await writeValid(0, []);
     await shot('six-phone-write');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await page.getByRole('button', { name: 'Write alibi', exact: true }).click();
     await page.locator('.al-dock').waitFor({ timeout: 90_000 });
     // One pen per other player, the perpetrator and the eraser.
@@ -210,7 +227,8 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
     await board.focus();
     await page.keyboard.press('Space');
     expect(await board.getAttribute('class')).toContain('marked');
-    expect(await board.getAttribute('aria-label')).toMatch(/marked \w+ \(/);
+    // The board's name is its visually hidden label (ui/Decor.tsx): the art's letters stay out of it.
+    expect(await board.locator('.sr-only').textContent()).toMatch(/marked \w+ \(/);
     await guessAndConfirm(false);
     await page.locator('.al-reveal[data-round="1"]').waitFor({ timeout: 90_000 });
     await shot('six-reveal');

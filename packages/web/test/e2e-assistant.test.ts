@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { artifacts, clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, clickIfStill, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('assistant e2e');
 
@@ -147,10 +147,10 @@ describe.skipIf(skip)('note-sheet assistant in Chromium', () => {
       await page.waitForTimeout((await playOneMove(turns)) ? 50 : 100);
     }
     expect(await cellClass(unknown)).toContain('mark-x');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, { width: 375, height: 812 });
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.locator('.notes').screenshot({ path: join(artifacts, 'assistant-05-phone-notes.png') });
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
 
     const sorted = [...latencies].sort((a, b) => a - b);
     console.log(

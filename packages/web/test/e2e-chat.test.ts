@@ -67,7 +67,8 @@ describe.skipIf(skip)('table chat in Chromium', () => {
     await annChat.locator('.chat-input').press('Enter');
     await annChat.locator('.chat-line', { hasText: 'Hello <b>Bob</b>' }).waitFor();
 
-    // Phone: a button with the unread count; opening it shows the line as typed.
+    // Phone: a button with the unread count (also when the line was written before the page had
+    // joined); opening it shows the line as typed.
     const bobChat = bob.locator('section.chat');
     await bobChat.locator('.chat-badge', { hasText: '1' }).waitFor();
     await table.shot('desktop-lobby');
@@ -76,6 +77,11 @@ describe.skipIf(skip)('table chat in Chromium', () => {
     const seen = bobChat.locator('.chat-line').first();
     await expect.poll(() => seen.locator('.chat-text').textContent()).toBe('Hello <b>Bob</b>');
     expect(await bobChat.locator('.chat-lines b').count()).toBe(0);
+    // Read is remembered: after a reload the phone's chat starts closed again, with no badge.
+    await bob.reload();
+    await bobChat.locator('.chat-toggle[aria-expanded=false]').waitFor();
+    expect(await bobChat.locator('.chat-badge').count()).toBe(0);
+    await bobChat.locator('.chat-toggle').click();
 
     // A quick phrase goes as an id: Chinese for Bob, English for Ann.
     await bobChat.locator('.chat-phrase-btn[data-phrase="good-luck"]').click();

@@ -13,7 +13,7 @@ import { cardLocation, cardTime, perfectAlibi } from '@alibi/perfect-alibi';
 import type { RunningServer } from '@alibi/server';
 // The server's own rule for the order a window's claims are checked in (by seat, then seeded shuffle).
 import { checkOrder } from '../../server/src/claims.ts';
-import { clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { type BrowserTable, clickIfStill, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('claim race e2e');
 const WINDOW_S = 5;
@@ -212,7 +212,7 @@ describe.skipIf(skip).each(RACES)('a claim race against a bot in Chromium (seed 
         .waitFor();
     }
     await table.shot('02-over');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resize(page, { width: 390, height: 844 });
     await table.shot('03-over-phone');
     expect(table.pageErrors).toEqual([]);
   }, 60_000);

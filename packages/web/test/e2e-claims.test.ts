@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLocation, cardTime, perfectAlibi } from '@alibi/perfect-alibi';
 import type { RunningServer } from '@alibi/server';
-import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('claim window e2e');
 const SEED = 'claims-e2e-1';
@@ -63,9 +63,9 @@ describe.skipIf(skip)('claim windows in Chromium', () => {
     expect(await timer.textContent()).toMatch(/Claims open: [5-8] s/);
     expect(await page.locator('.statusbar .btn-claim').count()).toBe(0);
     await table.shot('01-held-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resize(page, { width: 390, height: 844 });
     await table.shot('02-held-phone');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
 
     // The window closes (8 s from the claim at most) and the claim is checked: the game is won.
     await page.locator('.pa[data-phase=over]').waitFor({ timeout: 15_000 });

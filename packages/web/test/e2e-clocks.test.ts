@@ -7,17 +7,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SeatGrant, TableInfo } from '@alibi/protocol';
 import { startServer, type RunningServer } from '@alibi/server';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readStored } from '../../server/test/helpers.ts';
-import { artifacts, CHROMIUM, skipWithoutChromium } from './browser.ts';
+import { artifacts, CHROMIUM, resize, skipWithoutChromium, webDist } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e clocks');
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe.skipIf(skip)('clocks and autopilot in Chromium', () => {
   let tmp = '';
@@ -31,8 +28,7 @@ describe.skipIf(skip)('clocks and autopilot in Chromium', () => {
     process.env.ALIBI_CLOCK_SCALE = '0.25,0.02';
     tmp = mkdtempSync(join(tmpdir(), 'alibi-web-clocks-'));
     mkdirSync(artifacts, { recursive: true });
-    const dist = join(tmp, 'dist');
-    await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    const dist = await webDist(tmp);
     server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 300, webDist: dist });
     context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
       executablePath: CHROMIUM,
@@ -128,7 +124,7 @@ describe.skipIf(skip)('clocks and autopilot in Chromium', () => {
     await page.waitForTimeout(200);
 
     // Phone-sized: the seats' clocks wrap; then resign with its confirm.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resize(page, { width: 390, height: 844 });
     await shot('phone');
     await page.getByRole('button', { name: 'Resign' }).click();
     const dialog = page.locator('dialog[open]');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
 import { join } from 'node:path';
-import { artifacts, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e four-suspects');
 
@@ -126,9 +126,9 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
       if (await values.count()) await values.nth(done.asked % (await values.count())).click();
       if (done.asked === 0) {
         await shot('composing');
-        await page.setViewportSize({ width: 375, height: 812 });
+        await resize(page, { width: 375, height: 812 });
         await phoneShot('phone-composing', '.action-panel');
-        await page.setViewportSize({ width: 1366, height: 900 });
+        await resize(page, { width: 1366, height: 900 });
       }
       await panel.locator('.compose-send .btn-primary').click();
       done.asked += 1;
@@ -205,12 +205,12 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('游戏结束').first().waitFor();
     await shot('game-over-zh');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, { width: 375, height: 812 });
     await page.getByRole('tab', { name: '记录' }).click();
     await shot('phone-zh');
     await phoneShot('phone-zh-over', '.game-over');
     await page.getByRole('button', { name: 'English' }).click();
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
     expect(pageErrors).toEqual([]);
   }, 400_000);
 
@@ -222,9 +222,9 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
       await newTable(2);
       await page.locator('.room-split').waitFor();
       if (game === 0) {
-        await page.setViewportSize({ width: 375, height: 812 });
+        await resize(page, { width: 375, height: 812 });
         await phoneShot('phone-rooms', '.statusbar');
-        await page.setViewportSize({ width: 1366, height: 900 });
+        await resize(page, { width: 1366, height: 900 });
       }
       await playToEnd(done, 2);
     }
@@ -233,7 +233,7 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
     expect(await page.locator('.hands li').count()).toBe(2);
     expect(await page.locator('.missing .card').count()).toBe(2);
     await shot('game-over-2p');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, { width: 375, height: 812 });
     await phoneShot('phone-2p', '.fs .pa-board');
     expect(pageErrors).toEqual([]);
   }, 500_000);

@@ -8,7 +8,7 @@ import type { SeatGrant, TableInfo } from '@alibi/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../server/test/helpers.ts';
-import { artifacts, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e lifecycle');
 
@@ -69,7 +69,7 @@ describe.skipIf(skip)('table lifecycle in Chromium', () => {
     expect(await friend.evaluate((tid) => localStorage.getItem(`alibi.seat.${tid}`), id)).toBeNull();
     const info = (await api<TableInfo>(server.url, 'GET', `/api/tables/${id}`)).body;
     expect(info.seats.map((s) => s.name ?? s.bot)).toEqual(['Hana', 'expert', 'heuristic']);
-    await friend.setViewportSize({ width: 390, height: 844 });
+    await resize(friend, { width: 390, height: 844 });
     await friend.screenshot({ path: `${artifacts}lifecycle-kicked-phone.png`, fullPage: true });
     await friend.getByRole('button', { name: '中文' }).click();
     await friend.getByText('房主已将你移出这张牌桌。').waitFor();
@@ -110,7 +110,7 @@ describe.skipIf(skip)('table lifecycle in Chromium', () => {
       if (Date.now() > deadline) throw new Error('the game was not abandoned');
       await new Promise((r) => setTimeout(r, 100));
     }
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
     await seatAs(page, server.url, id, { token: made.body.token, seat: made.body.seat });
     await seatAs(friend, friendOrigin, id, { token: joined.body.token, seat: joined.body.seat });
     await page.goto(`${server.url}/t/${id}`);

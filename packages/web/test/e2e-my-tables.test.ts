@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client } from '../../server/test/helpers.ts';
 import { findGame } from '@alibi/games';
 import { join } from 'node:path';
-import { artifacts, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e my tables');
 
@@ -111,12 +111,12 @@ describe.skipIf(skip)('my tables in Chromium', () => {
     // In Chinese, on a phone.
     await page.getByRole('button', { name: '中文' }).click();
     await expect.poll(() => page.title()).toBe('● 轮到你了 — 不在场证明');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resize(page, { width: 390, height: 844 });
     expect(await row(mine.id).locator('.badge-turn').textContent()).toBe('轮到你了');
     await shot('lobby-zh-phone');
     await panel.screenshot({ path: join(artifacts, 'my-tables-panel-zh-phone.png') });
     await page.getByRole('button', { name: 'English' }).click();
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
 
     // At the table where it is the other seat's move; then the page goes to the background.
     await row(theirs.id).getByRole('link', { name: 'Open' }).click();

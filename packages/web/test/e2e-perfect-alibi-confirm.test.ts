@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { openBrowserTable, playPerfectAlibiMove, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('perfect alibi confirm e2e');
 
@@ -26,28 +26,8 @@ describe.skipIf(skip)('Perfect Alibi: asking for a confirmation in Chromium', ()
 
   const phase = () => page.locator('.pa').getAttribute('data-phase');
 
-  /** Take whatever ordinary move the UI offers this seat now. */
-  async function playOneMove(turns: { n: number }): Promise<boolean> {
-    const panel = page.locator('.action-panel').first();
-    if (!(await panel.isVisible())) return false;
-    if (await panel.locator('.picker-btn').count()) return clickIfStill(panel.locator('.picker-btn').first());
-    if (await panel.locator('.card-btn').count()) return clickIfStill(panel.locator('.card-btn').first());
-    if (await panel.locator('.answer').count()) return clickIfStill(panel.locator('.answer button').first());
-    if (await panel.locator('.composer').count()) {
-      turns.n += 1;
-      const tiles = page.locator('.tile-btn:enabled');
-      if ((await tiles.count()) > 0 && !(await panel.locator('.value-btn').count())) await tiles.first().click({ timeout: 3000 });
-      const seats = panel.locator('.seat-btn');
-      if (await seats.count()) await seats.first().click({ timeout: 3000 });
-      await panel
-        .locator('.value-btn')
-        .nth(turns.n % 4)
-        .click({ timeout: 3000 });
-      await panel.locator('.btn-primary').click({ timeout: 3000 });
-      return true;
-    }
-    return false;
-  }
+  /** Take whatever ordinary move the UI offers this seat now (a new target and value each time). */
+  const playOneMove = (turns: { n: number }): Promise<boolean> => playPerfectAlibiMove(page, ++turns.n);
 
   it('with manual answers a player asks a bot to confirm an answer, and everyone’s log says it was confirmed', async () => {
     let requested = false;

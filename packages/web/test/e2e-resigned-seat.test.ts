@@ -6,7 +6,7 @@
 import type { SeatGrant } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
-import { openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e resigned seat');
 
@@ -72,9 +72,9 @@ describe.skipIf(skip)('a resigned seat in Chromium', () => {
     await page.locator(root).waitFor();
     await page.getByText(notice).waitFor();
     expect(await page.locator('.players li').nth(1).locator('.chip-out').textContent()).toBe('resigned');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resize(page, { width: 390, height: 844 });
     await table.shot(`${game}-bo-phone`);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await resize(page, { width: 1366, height: 900 });
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });

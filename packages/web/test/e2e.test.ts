@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { clickIfStill, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { type BrowserTable, clickIfStill, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e');
 
@@ -158,7 +158,7 @@ describe.skipIf(skip)('web client in Chromium', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByText('游戏结束').first().waitFor();
     await shot('08-game-over-zh');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, { width: 375, height: 812 });
     await page.getByRole('tab', { name: '记录' }).click();
     await shot('09-phone-zh');
     await page.reload();

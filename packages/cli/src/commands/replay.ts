@@ -7,7 +7,7 @@ import { requireGame, requirePlayers } from '../registry.ts';
 import { replayFileSchema, type ReplayFile } from '../replay-file.ts';
 import type { Command } from './types.ts';
 
-function readReplayFile(path: string): ReplayFile {
+export function readReplayFile(path: string): ReplayFile {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

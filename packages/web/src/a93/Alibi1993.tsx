@@ -1,5 +1,5 @@
 /** The Alibi (1993) table: players, your hand by type and set, melds, the turn's choices, record and score sheets. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   CARD_TYPES,
   FIRST_ACCUSER_BONUS,
@@ -15,11 +15,14 @@ import {
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { A93Card, TypeTag } from './Art.tsx';
+import { useCardMotion } from '../ui/motion.ts';
+import { A93Back, A93BackStack, A93Card, A93Fan, TypeTag } from './Art.tsx';
 import { QuestionBuilder, emptyDraft, type Draft } from './Builder.tsx';
 import {
   a93CardsText,
@@ -35,6 +38,7 @@ import {
   pendingSeats,
 } from './logic.ts';
 import { RecordSheet } from './RecordSheet.tsx';
+import { A93ReplayButton } from './Replay.tsx';
 import { ScoreSheet } from './ScoreSheet.tsx';
 import { SheetForm } from './SheetForm.tsx';
 
@@ -88,9 +92,12 @@ function Table({
   const { t } = useI18n();
   const legal = useMemo(() => parseA93Legal(rawLegal), [rawLegal]);
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState<Tab>('record');
+  const [tab, setTab] = useShellTabs<Tab>('record', { record: t('a93.tab.record'), questions: t('a93.tab.questions'), log: t('a93.tab.log') });
   const [accuseOpen, setAccuseOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
+  // Passed, received and melded cards slide between the hand, the outgoing row and the melds.
+  const board = useRef<HTMLDivElement>(null);
+  useCardMotion(board, { selector: '.a93-svg' });
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
   const defaultTarget = seat === null ? null : (seat + 1) % view.players;
   const [draft, setDraftState] = useState<Draft>(() => emptyDraft(defaultTarget));
@@ -146,10 +153,12 @@ function Table({
         </span>
       </div>
 
-      {phase.kind === 'over' && <GameOver view={view} me={seat} name={name} />}
+      {phase.kind === 'over' && (
+        <GameOver view={view} me={seat} name={name} replay={<A93ReplayButton table={table} players={view.players} />} />
+      )}
 
       <div className="pa-grid">
-        <div className="pa-board">
+        <div className="pa-board" ref={board}>
           <ol className="players" aria-label={t('board.players')}>
             {view.handSizes.map((size, s) => {
               const info = table.seats.find((x) => x.seat === s);
@@ -168,7 +177,10 @@ function Table({
                   </div>
                   <div className="player-meta">
                     <strong>{t('a93.points', { n: view.scores[s] ?? 0 })}</strong>
-                    <span>{t('table.cards', { n: size })}</span>
+                    <span>
+                      {s !== seat && <A93BackStack n={size} />}
+                      {t('table.cards', { n: size })}
+                    </span>
                     {info?.bot && <span className="chip">{t('table.bot')}</span>}
                     {s === view.first && phase.kind !== 'over' && <span className="chip">{t('a93.starts')}</span>}
                     {s === acting && <span className="chip chip-turn">{t('table.turn')}</span>}
@@ -188,9 +200,9 @@ function Table({
 
           {melds.length > 0 && (
             <section className="panel action-panel a93-meld" aria-labelledby="a93-meld-h">
-              <h2 id="a93-meld-h" className="action-title">
+              <PromptTitle id="a93-meld-h">
                 {t('a93.meld.title')}
-              </h2>
+              </PromptTitle>
               <p className="muted small">{t('a93.meld.hint')}</p>
               <div className="row wrap">
                 {melds.map((m) => (
@@ -204,9 +216,9 @@ function Table({
 
           {canAsk && (
             <section className="panel action-panel" aria-labelledby="a93-ask-h">
-              <h2 id="a93-ask-h" className="action-title">
+              <PromptTitle id="a93-ask-h">
                 {t('a93.ask.title')}
-              </h2>
+              </PromptTitle>
               <QuestionBuilder
                 players={view.players}
                 me={seat ?? 0}
@@ -223,9 +235,9 @@ function Table({
 
           {passAction && (
             <section className="panel action-panel a93-pass" aria-labelledby="a93-pass-h">
-              <h2 id="a93-pass-h" className="action-title">
+              <PromptTitle id="a93-pass-h">
                 {t('a93.pass.title', { n: passCount, name: name(left) })}
-              </h2>
+              </PromptTitle>
               <p className="muted small">{t('a93.pass.hint')}</p>
               <div className="compose-send">
                 <p className="a93-picked" aria-live="polite">
@@ -252,16 +264,21 @@ function Table({
           )}
 
           {phase.kind === 'passing' && view.outgoing && (
-            <p className="banner banner-warn a93-outgoing">
-              {t('a93.pass.waiting', { cards: a93CardsText(view.outgoing, t), name: name(left) })}
-            </p>
+            <div className="banner banner-warn a93-outgoing">
+              <p>{t('a93.pass.waiting', { cards: a93CardsText(view.outgoing, t), name: name(left) })}</p>
+              <div className="a93-outgoing-cards" aria-hidden="true">
+                {view.outgoing.map((c) => (
+                  <A93Card key={c} card={c} size="sm" />
+                ))}
+              </div>
+            </div>
           )}
 
           {canWrite && phase.kind === 'accusation' && (
             <section className="panel action-panel" aria-labelledby="a93-sheet-h">
-              <h2 id="a93-sheet-h" className="action-title">
+              <PromptTitle id="a93-sheet-h">
                 {t('a93.sheet.title')}
-              </h2>
+              </PromptTitle>
               <SheetForm
                 firstAccuser={phase.accuser === seat}
                 accuserName={name(phase.accuser)}
@@ -321,7 +338,7 @@ function Table({
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`a93-panel-${tab}`} aria-labelledby={`a93-tab-${tab}`} className="tab-panel">
+          <div role="tabpanel" id={`a93-panel-${tab}`} aria-labelledby={`a93-tab-${tab}`} className="tab-panel" tabIndex={0}>
             {tab === 'record' ? (
               <RecordSheet view={view} me={seat} saved={notes} save={saveNotes} events={a93Events} assistant={table.assistant} />
             ) : tab === 'questions' ? (
@@ -359,7 +376,7 @@ function Table({
 }
 
 /** Your hand, grouped by type and set; in the passing phase the cards are the choice. */
-function Hand({
+export function Hand({
   view,
   selectable,
   picked,
@@ -441,26 +458,36 @@ function Hand({
 }
 
 /** Every meld on the table, public to all. */
-function Melds({ view, name }: { view: View; name: (seat: number) => string }) {
+export function Melds({ view, name }: { view: View; name: (seat: number) => string }) {
   const { t } = useI18n();
   return (
     <section className="box" aria-labelledby="a93-melds-h">
       <h3 id="a93-melds-h">{t('a93.melds.title')}</h3>
+      {view.phase.kind !== 'over' && (
+        <p className="a93-hidden muted small">
+          <span className="a93-stack" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <A93Back key={i} size="sm" className="a93-stack-card" />
+            ))}
+          </span>
+          {t('a93.art.hidden')}
+        </p>
+      )}
       {view.melds.length === 0 ? (
         <p className="muted small">{t('a93.melds.none')}</p>
       ) : (
         <ul className="a93-melds">
           {view.melds.map((m) => (
             <li key={m.set} style={{ ['--seat' as string]: seatHex(m.seat) }}>
-              <span className="dot" aria-hidden="true" /> <strong>{name(m.seat)}</strong>
-              <span className="muted small">
-                {t('a93.melds.item', { set: a93SetName(m.set, t), round: m.round, n: m.points })}
+              <span className="a93-meld-text">
+                <span>
+                  <span className="dot" aria-hidden="true" /> <strong>{name(m.seat)}</strong>
+                </span>
+                <span className="muted small">
+                  {t('a93.melds.item', { set: a93SetName(m.set, t), round: m.round, n: m.points })}
+                </span>
               </span>
-              <div className="a93-set-cards">
-                {setCards(m.set).map((c) => (
-                  <A93Card key={c} card={c} small />
-                ))}
-              </div>
+              <A93Fan cards={setCards(m.set)} label={a93SetName(m.set, t)} />
             </li>
           ))}
         </ul>
@@ -470,7 +497,7 @@ function Melds({ view, name }: { view: View; name: (seat: number) => string }) {
 }
 
 /** Everyone's questions and answers, newest last. */
-function Questions({ view, name }: { view: View; name: (seat: number) => string }) {
+export function Questions({ view, name }: { view: View; name: (seat: number) => string }) {
   const { t } = useI18n();
   if (view.questions.length === 0) return <p className="muted">{t('notes.noQuestions')}</p>;
   return (
@@ -494,7 +521,7 @@ function Questions({ view, name }: { view: View; name: (seat: number) => string 
 }
 
 /** Who won, the hidden cards and the full score sheet. */
-function GameOver({ view, me, name }: { view: View; me: number | null; name: (seat: number) => string }) {
+function GameOver({ view, me, name, replay }: { view: View; me: number | null; name: (seat: number) => string; replay?: ReactNode }) {
   const { t } = useI18n();
   const winners = view.winners ?? [];
   const last = view.results[view.results.length - 1];
@@ -511,6 +538,7 @@ function GameOver({ view, me, name }: { view: View; me: number | null; name: (se
                 : t('over.noWinner')}
           </p>
           {last && <p className="muted">{t('a93.over.accuser', { name: name(last.accuser) })}</p>}
+          {replay}
         </div>
         {last && (
           <figure className="missing">

@@ -212,7 +212,7 @@ export function QuestionBuilder({ players, me, seen, name, draft, setDraft, busy
                       aria-pressed={has(a)}
                       onClick={() => toggle(a)}
                     >
-                      <A93Card card={card} />
+                      <A93Card card={card} size="sm" />
                     </button>
                   );
                 })}

@@ -10,6 +10,7 @@ import { CARD_TYPES, cardOf, setCards, setsOfType, type ProjectedEvent, type Vie
 import { deduceAlibi1993FromView } from '@alibi/deduction';
 import type { AssistantMode } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
+import { useRovingGrid } from '../ui/useRovingGrid.ts';
 import { nextMark } from '../game/logic.ts';
 import { MARK_GLYPH } from '../notes/NoteGrid.tsx';
 import { useNotes } from '../notes/useNotes.ts';
@@ -38,6 +39,7 @@ function hiddenOdds(view: View, events: readonly ProjectedEvent[]): Map<number, 
 type Fact = 'hand' | 'seen' | 'melded' | 'hidden';
 
 export function RecordSheet({ view, me, saved, save, events, assistant = 'off' }: Props) {
+  const grid = useRovingGrid<HTMLDivElement>();
   const { t } = useI18n();
   const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
@@ -76,14 +78,14 @@ export function RecordSheet({ view, me, saved, save, events, assistant = 'off' }
   const factText = (f: Fact | null) => (f ? t(`a93.fact.${f}`) : '');
 
   return (
-    <div className="a93-record">
+    <div className="a93-record" ref={grid.ref} {...grid.props}>
       <p className="muted small">{t('a93.record.hint')}</p>
       <p className="a93-legend small" aria-hidden="true">
         <span className="a93-fact a93-fact-hand" /> {t('a93.fact.hand')} <span className="a93-fact a93-fact-seen" />{' '}
         {t('a93.fact.seen')} <span className="a93-fact a93-fact-melded" /> {t('a93.fact.melded')}
       </p>
       {CARD_TYPES.map((type) => (
-        <table key={type} className={`a93-rec a93-${type}`}>
+        <table key={type} className={`a93-rec a93-${type}`} role="grid">
           <caption>
             <TypeIcon type={type} /> {a93TypesName(type, t)} <span className="muted small">· {a93SubcategoryName(type, t)}</span>
           </caption>
@@ -124,6 +126,7 @@ export function RecordSheet({ view, me, saved, save, events, assistant = 'off' }
                       <td key={sub}>
                         <button
                           type="button"
+                          data-grid-cell=""
                           className={`a93-cell${f ? ` f-${f}` : ''} mark-${m || 'none'}${selected === card ? ' sel' : ''}`}
                           disabled={readOnly}
                           style={a === 'out' ? { opacity: 0.45 } : undefined}

@@ -29,7 +29,7 @@ export function ScoreSheet({ view, name }: { view: View; name: (seat: number) =>
           </h4>
           <div className="card-row a93-solution">
             {r.solution.map((c) => (
-              <A93Card key={c} card={c} small />
+              <A93Card key={c} card={c} size="sm" />
             ))}
           </div>
           <div className="answers-scroll">

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AlibiCheck, SharedAlibi, View } from '@alibi/alibis';
 import { useI18n } from '../i18n/index.tsx';
+import { Decor } from '../ui/Decor.tsx';
 import type { Translate } from '../i18n/index.tsx';
 import { AlibiTile } from './Parts.tsx';
 import { suspectsOn, type Draft, type Pen } from './logic.ts';
@@ -120,18 +121,19 @@ export function GuessPanel({
               type="button"
               className={`al-pen${isPen(p) ? ' on' : ''}`}
               aria-pressed={isPen(p)}
-              aria-label={t('alibis.guess.penAlibi', { word: a.word, seat: name(a.seat), n: on.length })}
               onClick={() => setPen(p)}
             >
-              <AlibiTile word={a.word} seat={a.seat} name={name(a.seat)} small />
-              <span className="al-pen-count">
-                {on.length === 0
-                  ? '–'
-                  : [...on]
-                      .sort((x, y) => x - y)
-                      .map((s) => s + 1)
-                      .join(' + ')}
-              </span>
+              <Decor label={t('alibis.guess.penAlibi', { word: a.word, seat: name(a.seat), n: on.length })}>
+                <AlibiTile word={a.word} seat={a.seat} name={name(a.seat)} small />
+                <span className="al-pen-count">
+                  {on.length === 0
+                    ? '–'
+                    : [...on]
+                        .sort((x, y) => x - y)
+                        .map((s) => s + 1)
+                        .join(' + ')}
+                </span>
+              </Decor>
             </button>
           );
         })}

@@ -8,13 +8,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action, SharedAlibi, View } from '@alibi/alibis';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
+import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
-import { GuessPanel, pairLetter, WritePanel } from './Actions.tsx';
+import { GuessPanel, WritePanel } from './Actions.tsx';
 import {
   alDescribeAll,
-  alibiOwner,
   alPrompt,
   asAlibisEvents,
   asAlibisView,
@@ -27,8 +28,10 @@ import {
   type Draft,
   type Pen,
 } from './logic.ts';
-import { AlibiTile, HeatPile, Players, RatingScale, SuspectBoard } from './Parts.tsx';
+import { HeatPile, Players, RatingScale, SuspectBoard } from './Parts.tsx';
 import { GameOver, RoundReveal } from './Reveal.tsx';
+import { AlibisReplayButton } from './Replay.tsx';
+import { boardMarks, MyAlibis, MyPairs, SharedAlibis } from './BoardMarks.tsx';
 import { useChecker } from './useChecker.ts';
 
 interface Props {
@@ -48,6 +51,8 @@ export function Alibis(props: Props) {
 
 function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onError }: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
+  // The side panel (the log) is a tab of the phone bar.
+  useShellTabs('log', { log: t('board.tabLog') });
   const checker = useChecker();
   const [busy, setBusy] = useState(false);
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
@@ -80,7 +85,9 @@ function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onErr
         </span>
       </div>
 
-      {over && <GameOver view={view} me={seat} name={name} />}
+      {over && (
+        <GameOver view={view} me={seat} name={name} replay={<AlibisReplayButton table={table} players={view.players} />} />
+      )}
 
       <div className="pa-grid">
         <div className="pa-board">
@@ -114,14 +121,14 @@ function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onErr
               <h3 id="al-heat-h" className="side-title">
                 {t('alibis.heat.title')}
               </h3>
-              <div className="tab-panel">
+              <div className="tab-panel" tabIndex={0}>
                 <HeatPile heat={view.heat} start={view.heatStart} />
                 <RatingScale current={bandOf(view.heat)} final={false} />
               </div>
             </section>
           )}
           <h3 className="side-title">{t('board.tabLog')}</h3>
-          <div className="tab-panel">
+          <div className="tab-panel" tabIndex={0}>
             <LogList lines={lines} card={() => null} />
           </div>
         </aside>
@@ -196,66 +203,29 @@ function Round({
     const a = m === null || m === undefined ? undefined : alibiAt(m);
     if (a) parts.push(t('alibis.board.marked', { word: a.word, seat: name(a.seat) }));
     if (board.perpetrator === s) parts.push(t('alibis.guess.perpetrator'));
-    return parts.join(', ');
+    return parts.join(t('list.and'));
   };
 
   const writing = (
     <>
       {mustAct && view.phase === 'write' && (
         <section className="panel action-panel" aria-labelledby="al-write-h">
-          <h2 id="al-write-h" className="action-title">
+          <PromptTitle id="al-write-h">
             {t('alibis.write.title')}
-          </h2>
+          </PromptTitle>
           <WritePanel view={view} checker={checker} busy={busy} onWrite={(alibis) => void act({ type: 'write', alibis })} />
         </section>
       )}
-      {view.myAlibis && view.phase === 'write' && (
-        <section className="box al-mine" aria-labelledby="al-mine-h">
-          <h3 id="al-mine-h">{t('alibis.mine.title')}</h3>
-          <div className="row wrap">
-            {view.myAlibis.map((w, i) => (
-              <AlibiTile key={i} word={w} seat={seat ?? 0} name={view.pairsPerPlayer > 1 ? pairLetter(i) : undefined} />
-            ))}
-          </div>
-          <p className="muted small">{t('alibis.mine.hidden')}</p>
-        </section>
-      )}
+      <MyAlibis view={view} seat={seat ?? 0} id="al-mine-h">
+        <p className="muted small">{t('alibis.mine.hidden')}</p>
+      </MyAlibis>
     </>
   );
-  const sharedBox = (
-    <>
-      {shared.length > 0 && (
-        <section className="box" aria-labelledby="al-shared-h">
-          <h3 id="al-shared-h">{t('alibis.shared.title')}</h3>
-          <ol className="al-shared">
-            {shared.map((a) => (
-              <li key={a.index}>
-                <AlibiTile
-                  word={a.word}
-                  seat={a.seat}
-                  name={a.seat === seat ? `${name(a.seat)} (${t('table.you')})` : name(a.seat)}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-    </>
-  );
+  const sharedBox = <SharedAlibis view={view} me={seat} name={name} id="al-shared-h" />;
   const suspects = (
     <section className="box" aria-labelledby="al-suspects-h">
       <h3 id="al-suspects-h">{t('alibis.suspects.title', { n: view.suspects })}</h3>
-      {view.myPairs && (
-        <p className="al-pairs">
-          {t(view.pairsPerPlayer > 1 ? 'alibis.pairs.two' : 'alibis.pairs.one')}{' '}
-          {view.myPairs.map(([a, b], i) => (
-            <span key={i} className="al-pair-words" lang="en">
-              {view.pairsPerPlayer > 1 && <span className="al-pair">{pairLetter(i)}</span>}
-              <strong>{view.words[a]}</strong> + <strong>{view.words[b]}</strong>
-            </span>
-          ))}
-        </p>
-      )}
+      <MyPairs view={view} />
       {guessing && <p className="muted small">{t('alibis.guess.how')}</p>}
       <div className="al-boards">
         {view.words.map((word, s) => {
@@ -274,18 +244,7 @@ function Round({
               disabled={!clickable}
               onClick={clickable ? () => mark(s) : undefined}
             >
-              {pair !== undefined && (
-                <span className="chip chip-own">
-                  {t('alibis.board.yours')}
-                  {view.pairsPerPlayer > 1 ? ` ${pairLetter(pair)}` : ''}
-                </span>
-              )}
-              {a && <AlibiTile word={a.word} seat={alibiOwner(a.index, view.pairsPerPlayer)} small />}
-              {perp && (
-                <span className="al-stamp" title={t('alibis.guess.perpetrator')}>
-                  P
-                </span>
-              )}
+              {boardMarks({ pair, pairsPerPlayer: view.pairsPerPlayer, alibi: a, perp, t })}
             </SuspectBoard>
           );
         })}
@@ -298,9 +257,9 @@ function Round({
       {suspects}
       {guessing && (
         <section className="panel action-panel al-dock" aria-labelledby="al-guess-h">
-          <h2 id="al-guess-h" className="action-title">
+          <PromptTitle id="al-guess-h">
             {t('alibis.guess.title')}
-          </h2>
+          </PromptTitle>
           <GuessPanel
             others={others}
             draft={draft}

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Rating, View } from '@alibi/alibis';
 import type { TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
+import { Decor } from '../ui/Decor.tsx';
 import { alSeatHex, RATING_BANDS } from './logic.ts';
+import './alibis-art.css';
 
 /** Coat colours of the thirteen suspects. */
 const COATS = [
@@ -59,7 +61,7 @@ export function SuspectBust({ suspect, size = 40 }: { suspect: number; size?: nu
   );
 }
 
-/** A suspect board: number, bust and this round's word; `children` holds the marks on it. */
+/** A suspect word card: a framed card with its number, a bust and this round's word large; `children` holds the marks on it. */
 export function SuspectBoard({
   suspect,
   word,
@@ -85,16 +87,19 @@ export function SuspectBoard({
       className={`al-suspect ${className}`}
       disabled={disabled}
       onClick={onClick}
-      aria-label={label}
       aria-pressed={pressed}
       data-suspect={suspect + 1}
     >
-      <span className="al-num">{suspect + 1}</span>
-      <SuspectBust suspect={suspect} />
-      <strong className="al-word" lang="en">
-        {word}
-      </strong>
-      {children && <span className="al-marks">{children}</span>}
+      <Decor label={label}>
+        <span className="al-num">{suspect + 1}</span>
+        <span className="al-portrait">
+          <SuspectBust suspect={suspect} size={46} />
+        </span>
+        <strong className="al-word" lang="en">
+          {word}
+        </strong>
+        {children && <span className="al-marks">{children}</span>}
+      </Decor>
     </button>
   );
 }

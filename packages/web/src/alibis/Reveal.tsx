@@ -1,4 +1,5 @@
 /** The reveal of a round (who had which suspects, who guessed what) and the end of the game. */
+import type { ReactNode } from 'react';
 import type { RoundRecord, View } from '@alibi/alibis';
 import { useI18n } from '../i18n/index.tsx';
 import { AlibiTile, HeatPile, RatingScale, SuspectBust } from './Parts.tsx';
@@ -108,13 +109,25 @@ export function RoundReveal({
 }
 
 /** The end: heat left, the rating, the heat of each round and every reveal. */
-export function GameOver({ view, me, name }: { view: View; me: number | null; name: (seat: number) => string }) {
+export function GameOver({
+  view,
+  me,
+  name,
+  replay,
+}: {
+  view: View;
+  me: number | null;
+  name: (seat: number) => string;
+  /** The replay button, under the rating. */
+  replay?: ReactNode;
+}) {
   const { t } = useI18n();
   const rating = view.rating ?? 'rookies';
   return (
     <section className="panel game-over al-over" aria-labelledby="al-over-h">
       <h2 id="al-over-h">{t('over.title')}</h2>
       <p className="over-winner">{t(`alibis.rating.${rating}`)}</p>
+      {replay}
       <p>{t('alibis.over.heat', { heat: view.heat, start: view.heatStart, removed: view.heatStart - view.heat })}</p>
       <div className="al-over-grid">
         <HeatPile heat={view.heat} start={view.heatStart} />

@@ -27,6 +27,16 @@ function loadMuted(): Set<string> {
   }
 }
 
+/**
+ * The newest line this browser has seen at a table, remembered so that lines written before the
+ * page was open (or while the phone was away) still count as unread, and seen ones do not come back.
+ */
+const seenKey = (table: string) => `chat.seen.${table}`;
+function loadSeen(table: string): number {
+  const n = Number(storage.get(seenKey(table)) ?? 0);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
 const CLOSED_REASONS: Record<string, MessageKey> = { writing: 'chat.closed.writing', guessing: 'chat.closed.guessing' };
 const ERRORS: Partial<Record<string, MessageKey>> = {
   RATE_LIMITED: 'chat.error.RATE_LIMITED',
@@ -95,7 +105,7 @@ export function ChatPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [muted, setMuted] = useState(loadMuted);
-  const [seenId, setSeenId] = useState(() => chat.lines.at(-1)?.id ?? 0);
+  const [seenId, setSeenId] = useState(() => loadSeen(table.id));
   const listRef = useRef<HTMLOListElement | null>(null);
 
   const mine = (l: ChatLine) => (l.seat === null ? seat === null && chat.canWrite : l.seat === seat);
@@ -105,8 +115,10 @@ export function ChatPanel({
   const unread = open ? 0 : shown.filter((l) => l.id > seenId && !mine(l)).length;
 
   useEffect(() => {
-    if (open) setSeenId(lastId);
-  }, [open, lastId]);
+    if (!open || lastId <= seenId) return;
+    setSeenId(lastId);
+    storage.set(seenKey(table.id), String(lastId));
+  }, [open, lastId, seenId, table.id]);
   useEffect(() => {
     const el = listRef.current;
     if (open && el) el.scrollTop = el.scrollHeight;

@@ -1,8 +1,7 @@
 /** The Alibi Clues table: suspects, clues on each table, your hand and the turn's choices. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   CASE_CLOSED,
-  SUSPECTS,
   distinctMatches,
   featureOf,
   functionOf,
@@ -13,19 +12,28 @@ import {
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { Decor } from '../ui/Decor.tsx';
+import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
+import { ClueCardArt, FeatureChips } from './Art.tsx';
 import { SuspectFace } from './Face.tsx';
+import { AcReplayButton } from './Replay.tsx';
+import { useCardMotion } from '../ui/motion.ts';
+import './clues.css';
 import {
   acCardLabel,
   acCardName,
+  acCasePoints,
   acDescribe,
-  acFeatureName,
+  acEndReason,
   acOfType,
   acPrompt,
   acSuspectName,
   asAcEvents,
+  acStandings,
   asAcView,
   parseAcLegal,
 } from './logic.ts';
@@ -46,15 +54,9 @@ export function AlibiClues(props: Props) {
   return view ? <Table {...props} view={view} /> : null;
 }
 
-/** A deck card: a clue (its feature) or a function card. */
-export function ClueCard({ card, small = false }: { card: number; small?: boolean }) {
-  const { t } = useI18n();
-  const kind = functionOf(card);
-  return (
-    <span className={`ac-card ac-card-${kind ?? 'clue'}${small ? ' ac-card-sm' : ''}`} title={acCardLabel(card, t)}>
-      {acCardName(card, t)}
-    </span>
-  );
+/** A deck card, drawn (art in Art.tsx): a clue (its feature) or a function card; `small` is the log's chip. */
+export function ClueCard({ card, small = false, size = 'md' }: { card: number; small?: boolean; size?: 'sm' | 'md' }) {
+  return <ClueCardArt card={card} small={small} size={size} />;
 }
 
 const RULE_KEYS = [
@@ -83,6 +85,8 @@ function Table({
   onError,
 }: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
+  // The side panel (the log) is a tab of the phone bar.
+  useShellTabs('log', { log: t('board.tabLog') });
   const legal = useMemo(() => parseAcLegal(rawLegal), [rawLegal]);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<number | null>(null);
@@ -148,6 +152,10 @@ function Table({
     if (targets.length > 1) setPending(pending === card ? null : card);
   };
 
+  const board = useRef<HTMLDivElement>(null);
+  // Played cards slide from the hand to the table or a suspect (one key per deck card, ui/motion.ts).
+  useCardMotion(board);
+
   const allClues = view.tables.flat();
   const shown = new Set(allClues.filter(isClue).map(featureOf));
   const acting = phase.kind === 'over' ? -1 : phase.seat;
@@ -165,7 +173,9 @@ function Table({
         </span>
       </div>
 
-      {phase.kind === 'over' && <GameOver view={view} table={table} me={seat} />}
+      {phase.kind === 'over' && (
+        <GameOver view={view} table={table} me={seat} replay={<AcReplayButton table={table} players={view.scores.length} />} />
+      )}
 
       <div className="pa-grid">
         <div className="pa-board">
@@ -199,7 +209,7 @@ function Table({
 
           {mustAct && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <h2 className="action-title">{t(p.key, p.params)}</h2>
+              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
               {pendingKind === 'cover' && <p>{t('ac.pickCover')}</p>}
               {pendingKind === 'hush' && <p>{t('ac.pickHush')}</p>}
               {exchanges.length > 0 && <p className="muted">{t('ac.exchangeHint')}</p>}
@@ -269,6 +279,7 @@ function Table({
             </section>
           )}
 
+          <div className="ac-cards" ref={board}>
           {phase.kind !== 'over' && (
             <section className="box" aria-labelledby="ac-row-h">
               <h3 id="ac-row-h">{t('ac.suspects')}</h3>
@@ -285,18 +296,29 @@ function Table({
                       className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
                       disabled={!cover || busy}
                       onClick={() => cover && go(cover)}
-                      aria-label={`${acSuspectName(id, t)}: ${t('ac.matches', { n })}`}
                     >
-                      <SuspectFace suspect={id} />
+                      <span className="ac-portrait" aria-hidden="true">
+                        <SuspectFace suspect={id} size={76} />
+                        {covered && (
+                          <span
+                            className="ac-cover-mark"
+                            data-flip={`c${view.covers[slot]}`}
+                            aria-hidden="true"
+                          >
+                            <ClueCard card={view.covers[slot] ?? 36} size="sm" />
+                          </span>
+                        )}
+                      </span>
                       <strong>{acSuspectName(id, t)}</strong>
-                      <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>{t('ac.matches', { n })}</span>
-                      <ul className="ac-features">
-                        {(SUSPECTS[id]?.features ?? []).map((f) => (
-                          <li key={f} className={shown.has(f) ? 'shown' : ''}>
-                            {acFeatureName(f, t)}
-                          </li>
-                        ))}
-                      </ul>
+                      <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>
+                        <span className="ac-meter" aria-hidden="true">
+                          {Array.from({ length: CASE_CLOSED }, (_, i) => (
+                            <i key={i} className={i < n ? 'on' : ''} />
+                          ))}
+                        </span>
+                        {t('ac.matches', { n })}
+                      </span>
+                      <FeatureChips suspect={id} shown={shown} />
                       {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
                       {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
                     </button>
@@ -324,9 +346,14 @@ function Table({
                             className={`ac-card-btn${hush ? ' target' : ''}`}
                             disabled={!hush || busy}
                             onClick={() => hush && go(hush)}
-                            aria-label={acCardLabel(c, t)}
+                            data-flip={`c${c}`}
                           >
-                            <ClueCard card={c} />
+                            <Decor label={acCardLabel(c, t)}>
+                              <span className="ac-clue">
+                                <ClueCard card={c} size="sm" />
+                                <span className="ac-cap">{acCardName(c, t)}</span>
+                              </span>
+                            </Decor>
                           </button>
                         );
                       })}
@@ -338,7 +365,7 @@ function Table({
           )}
 
           {view.hand && phase.kind !== 'over' && (
-            <section className="box" aria-labelledby="ac-hand-h">
+            <section className="box ac-hand" aria-labelledby="ac-hand-h">
               <h3 id="ac-hand-h">{t('ac.hand')}</h3>
               <div className="card-row">
                 {view.hand.map((c) => {
@@ -352,15 +379,18 @@ function Table({
                       disabled={!can || busy}
                       aria-pressed={can ? on : undefined}
                       onClick={() => clickCard(c)}
-                      aria-label={acCardLabel(c, t)}
+                      data-flip={`c${c}`}
                     >
-                      <ClueCard card={c} />
+                      <Decor label={acCardLabel(c, t)}>
+                        <ClueCard card={c} />
+                      </Decor>
                     </button>
                   );
                 })}
               </div>
             </section>
           )}
+          </div>
         </div>
         <aside className="pa-side">
           <details className="ac-rules">
@@ -373,7 +403,7 @@ function Table({
           </details>
           <h3 className="side-title">{t('board.tabLog')}</h3>
           {/* Scrolls inside the side panel, like the other tables' logs. */}
-          <div className="tab-panel">
+          <div className="tab-panel" tabIndex={0}>
             <LogList lines={lines} card={(c) => <ClueCard card={c} small />} />
           </div>
         </aside>
@@ -382,17 +412,17 @@ function Table({
   );
 }
 
-/** Final scores, the winners and every culprit with how the case closed. */
-function GameOver({ view, table, me }: { view: View; table: TableInfo; me: number | null }) {
+/** Final scores, the winners and every culprit with how the case closed and who scored what. */
+function GameOver({ view, table, me, replay }: { view: View; table: TableInfo; me: number | null; replay?: ReactNode }) {
   const { t } = useI18n();
   const name = (s: number) => seatName(s, table, t);
   const winners = view.winners ?? [];
-  const order = view.scores.map((score, s) => ({ score, s })).sort((a, b) => b.score - a.score);
+  const standings = acStandings(view);
   // The row keeps the last culprit's slot; the others were never convicted.
   const convicted = new Set(view.cases.map((c) => c.culprit));
   const remaining = view.row.filter((id) => !convicted.has(id));
   return (
-    <section className="panel game-over" aria-labelledby="ac-over-h">
+    <section className="panel game-over ac-over" aria-labelledby="ac-over-h">
       <h2 id="ac-over-h">{t('over.title')}</h2>
       <p className="over-winner">
         {me !== null && winners.includes(me)
@@ -401,11 +431,25 @@ function GameOver({ view, table, me }: { view: View; table: TableInfo; me: numbe
             ? t('over.winner', { names: winners.map(name).join(t('list.and')) })
             : t('over.noWinner')}
       </p>
-      <h3>{t('ac.scores')}</h3>
+      {replay}
+      <p className="muted">{t(acEndReason(view))}</p>
+      <h3>{t('ac.over.final')}</h3>
       <ol className="ac-scores">
-        {order.map(({ score, s }) => (
-          <li key={s} style={{ ['--seat' as string]: seatHex(s) }} className={winners.includes(s) ? 'winner' : ''}>
-            <span className="dot" aria-hidden="true" /> {name(s)}: {t('ac.points', { n: score })}
+        {standings.map((r) => (
+          <li key={r.seat} style={{ ['--seat' as string]: seatHex(r.seat) }} className={winners.includes(r.seat) ? 'winner' : ''}>
+            <span className="ac-place" aria-label={t('ac.over.rank', { n: r.place })}>
+              {r.place}
+            </span>
+            <span className="ac-who">
+              <strong>
+                <span className="dot" aria-hidden="true" /> {name(r.seat)}
+              </strong>
+              <span className="muted small">
+                {t('ac.over.accusations', { n: r.accusations })}
+                {r.coverCases > 0 && ` · ${t('ac.over.coverCases', { n: r.coverCases })}`}
+              </span>
+            </span>
+            <strong className="ac-total">{t('ac.points', { n: r.score })}</strong>
           </li>
         ))}
       </ol>
@@ -422,6 +466,8 @@ function GameOver({ view, table, me }: { view: View; table: TableInfo; me: numbe
             <span>
               {t('ac.round', { n: c.round })}: <strong>{acSuspectName(c.culprit, t)}</strong> —{' '}
               {t(c.how === 'accused' ? 'ac.over.accused' : 'ac.over.covers', { seat: name(c.by) })}
+              <br />
+              <span className="muted small">{t('ac.over.casePoints', { points: acCasePoints(c.points, name, t) })}</span>
             </span>
           </li>
         ))}

@@ -32,7 +32,12 @@ export function SuspectFace({ suspect, size = 72 }: { suspect: number; size?: nu
         </pattern>
       </defs>
       <rect width={60} height={70} rx={6} fill="#efe6d4" />
-      {has(F.long) && <path d={`M${30 - rx - 3} 30c0-13 6-19 ${rx + 3}-19s${rx + 3} 6 ${rx + 3} 19v24c-4 2-8 2-10 0V38h-${2 * rx - 14}v16c-2 2-6 2-10 0z`} fill={hair} />}
+      {has(F.long) && (
+        <path
+          d={`M${30 - rx - 3} 30c0-13 6-19 ${rx + 3}-19s${rx + 3} 6 ${rx + 3} 19v24c-4 2-8 2-10 0V38h-${2 * rx - 14}v16c-2 2-6 2-10 0z`}
+          fill={hair}
+        />
+      )}
       <path d={shoulders} fill={fill} />
       <rect x={26} y={38} width={8} height={10} fill={skin} />
       <ellipse cx={30} cy={30} rx={rx} ry={13} fill={skin} />
@@ -46,7 +51,12 @@ export function SuspectFace({ suspect, size = 72 }: { suspect: number; size?: nu
           <path d="M27.5 37.2q2.5 1.2 5 0" stroke={INK} strokeWidth={1.1} fill="none" strokeLinecap="round" />
         </>
       )}
-      {(has(F.long) || has(F.short)) && <path d={`M${30 - rx + 0.5} 28c1-8 5-12.5 ${rx - 0.5}-12.5s${rx - 1} 4.5 ${rx - 0.5} 12.5c-3.5-4.5-7.5-6.5-${rx - 0.5}-6.5s-7 2-${rx - 0.5} 6.5z`} fill={hair} />}
+      {(has(F.long) || has(F.short)) && (
+        <path
+          d={`M${30 - rx + 0.5} 28c1-8 5-12.5 ${rx - 0.5}-12.5s${rx - 1} 4.5 ${rx - 0.5} 12.5c-3.5-4.5-7.5-6.5-${rx - 0.5}-6.5s-7 2-${rx - 0.5} 6.5z`}
+          fill={hair}
+        />
+      )}
       {has(F.bald) && (
         <>
           <ellipse cx={30 - rx + 0.5} cy={29} rx={2} ry={4} fill={hair} opacity={0.7} />
@@ -70,7 +80,17 @@ export function SuspectFace({ suspect, size = 72 }: { suspect: number; size?: nu
         </g>
       )}
       {has(F.cane) && <path d="M51 70V44c0-4 5-4 5 0" fill="none" stroke="#7a5230" strokeWidth={2.4} strokeLinecap="round" />}
-      {has(F.gloves) && <ellipse cx={10} cy={63} rx={4.5} ry={5.5} fill="#e8e2d4" stroke={INK} strokeWidth={0.8} />}
+      {has(F.gloves) && (
+        // A raised gloved hand at the bust's side, cuff and all.
+        <g stroke={INK} strokeWidth={0.6} strokeLinejoin="round">
+          <path
+            d="M6.5 70V62L4.5 59.5Q3.8 58.2 5.2 58L7 60V54.5Q7 53.3 8.1 53.3Q9.2 53.3 9.2 54.5V52.8Q9.2 51.6 10.3 51.6Q11.4 51.6 11.4 52.8V53.3Q11.4 52.1 12.5 52.1Q13.6 52.1 13.6 53.3V55.5Q13.6 54.3 14.7 54.3Q15.8 54.3 15.8 55.5V65L15 70z"
+            fill="#6d3b4f"
+          />
+          <path d="M9.2 55v4.5M11.4 54.5v5M13.6 55.8v3.7" fill="none" strokeOpacity={0.6} />
+          <path d="M6.5 66.5h8.8V70H6.5z" fill="#e8d9b8" />
+        </g>
+      )}
     </svg>
   );
 }

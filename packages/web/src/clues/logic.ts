@@ -159,3 +159,44 @@ export function acDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
       return line(t('log.gameOver'), null, { turn: true });
   }
 }
+
+export interface AcStanding {
+  seat: number;
+  score: number;
+  /** 1 for the best score; tied seats share a place. */
+  place: number;
+  /** Cases this seat closed by accusing. */
+  accusations: number;
+  /** Cases this seat closed with the third cover story. */
+  coverCases: number;
+}
+
+/**
+ * The final standings, best first, from the view's own totals (never recomputed from the clues on
+ * the table: the last case has already sent those to the discard pile, which is how every suspect
+ * once read "0/5" on the game-over screen).
+ */
+export function acStandings(view: Pick<View, 'scores' | 'cases'>): AcStanding[] {
+  const rows = view.scores.map((score, seat) => ({
+    seat,
+    score,
+    place: 0,
+    accusations: view.cases.filter((c) => c.by === seat && c.how === 'accused').length,
+    coverCases: view.cases.filter((c) => c.by === seat && c.how === 'covers').length,
+  }));
+  rows.sort((a, b) => b.score - a.score || a.seat - b.seat);
+  for (const [i, r] of rows.entries()) r.place = i > 0 && rows[i - 1]?.score === r.score ? (rows[i - 1]?.place ?? i + 1) : i + 1;
+  return rows;
+}
+
+/** One case's points per seat as "Ada 4, Blue 1", leaving out seats that scored nothing. */
+export function acCasePoints(points: readonly number[], name: (seat: number) => string, t: Translate): string {
+  const parts = points.flatMap((p, s) => (p > 0 ? [`${name(s)} ${p}`] : []));
+  return parts.length ? parts.join(t('list.and')) : '—';
+}
+
+/** Why the game ended, as a sentence key: the suspects ran out, or everyone else resigned. */
+export function acEndReason(view: Pick<View, 'resigned' | 'scores'>): 'ac.over.reason.exhausted' | 'ac.over.reason.lastStanding' {
+  const left = view.scores.filter((_, s) => view.resigned?.[s] !== true).length;
+  return left <= 1 ? 'ac.over.reason.lastStanding' : 'ac.over.reason.exhausted';
+}

@@ -7,8 +7,8 @@ import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { seatName } from '../game/logic.ts';
-import { fsOfType, type FsDraft } from './logic.ts';
-import { fsCardsText, fsCardText, fsValueName, fsValuesText, helperName } from './names.ts';
+import { fsOfType, fsPreviewText, fsQuestionText, type FsDraft } from './logic.ts';
+import { fsCardsText, fsValueName, helperName } from './names.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
 
 type Act = (a: Action) => void;
@@ -193,16 +193,7 @@ export function Composer({
       <div className="compose-send">
         <p className="preview" aria-live="polite">
           {draft.target !== null && <strong>{seatName(draft.target, table, t)}: </strong>}
-          {category === 'demand'
-            ? t('fs.compose.demandPreview')
-            : category !== null && draft.values.length > 0
-              ? draft.room !== null && rooms.length > 0
-                ? t('fs.compose.previewRoom', {
-                    values: fsValuesText(category, draft.values, t),
-                    room: t(`fs.room.${draft.room}`),
-                  })
-                : t('fs.compose.preview', { values: fsValuesText(category, draft.values, t) })
-              : '…'}
+          {fsPreviewText(draft, rooms.length > 0, t)}
         </p>
         <div className="row">
           <button type="button" className="btn btn-ghost" onClick={() => setDraft(emptyDraft)}>
@@ -232,22 +223,8 @@ function QuestionLine({
   const { t } = useI18n();
   const q = view.questions[question];
   if (!q) return null;
-  if (broker) {
-    const shown = view.seen.find((x) => x.question === question && x.how !== 'broker')?.card;
-    return (
-      <p className="fs-question">
-        {t('fs.q.broker', { target: seatName(q.target, table, t), card: shown === undefined ? '?' : fsCardText(shown, t) })}
-      </p>
-    );
-  }
-  const text =
-    q.kind === 'demand' || q.category === null
-      ? t('fs.q.demand', { asker: seatName(q.asker, table, t) })
-      : t(q.room ? 'fs.q.countRoom' : 'fs.q.count', {
-          asker: seatName(q.asker, table, t),
-          values: fsValuesText(q.category, q.values, t),
-          room: q.room ? t(`fs.room.${q.room}`) : '',
-        });
+  const text = fsQuestionText(view, question, (s) => seatName(s, table, t), t, broker);
+  if (broker) return <p className="fs-question">{text}</p>;
   return (
     <p className="fs-question">
       {q.category && <CategoryIcon category={q.category} />} {text}

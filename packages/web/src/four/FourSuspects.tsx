@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Action, View } from '@alibi/four-suspects';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { useShellTabs } from '../ui/TableShell.tsx';
+import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
 import { ReplayDialog, type ReplayRender } from '../game/GameOver.tsx';
+import { ReviewButton } from '../review/ReviewDialog.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
 import { Composer, emptyDraft, EndPanel, GuessDialog, RespondPanel, RoomSplit, ShowPanel, type Draft } from './Actions.tsx';
@@ -56,7 +60,9 @@ function Table({
   const [busy, setBusy] = useState(false);
   const [guessOpen, setGuessOpen] = useState(false);
   const [replayOpen, setReplayOpen] = useState(false);
-  const [tab, setTab] = useState<'notes' | 'log'>('notes');
+  const [tab, setTab] = useShellTabs<'notes' | 'log'>('notes', { notes: t('board.tabNotes'), log: t('board.tabLog') });
+  const board = useRef<HTMLDivElement>(null);
+  useCardMotion(board);
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
   // Setup makes no event: its line (who holds 3 cards and peeks, who starts) comes from the view.
   const eventLines = useMemo(() => asFsEvents(rawEvents).map((e) => fsDescribe(e, name, t)), [rawEvents, name, t]);
@@ -168,7 +174,7 @@ function Table({
       {phase.kind === 'over' && <FsGameOver view={view} table={table} me={seat} onReplay={() => setReplayOpen(true)} />}
 
       <div className="pa-grid">
-        <div className="pa-board">
+        <div className="pa-board" ref={board}>
           <FsPlayers view={view} table={table} me={seat} />
           {out && phase.kind !== 'over' && (
             <p className="banner banner-warn">{t(seat !== null && view.resigned?.[seat] ? 'fs.outResigned' : 'fs.outNotice')}</p>
@@ -182,12 +188,12 @@ function Table({
           )}
           {view.missing && phase.kind !== 'over' && (
             <div className="banner banner-warn row">
-              {t('fs.sawMissing')} {view.missing.map(fsCard)}
+              {t('fs.sawMissing')} {view.missing.map((c) => <SuspectCard key={c} card={c} size="xs" />)}
             </div>
           )}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <h2 className="action-title">{t(p.key, p.params)}</h2>
+              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
               {panel}
             </section>
           )}
@@ -213,7 +219,7 @@ function Table({
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel" tabIndex={0}>
             {tab === 'notes' ? (
               <FsNoteSheet
                 view={view}
@@ -295,6 +301,12 @@ function FsGameOver({
           <button type="button" className="btn btn-primary" onClick={onReplay}>
             {t('over.replay')}
           </button>
+          {me !== null && table && (
+            <>
+              {' '}
+              <ReviewButton table={table} players={view.players} />
+            </>
+          )}
         </div>
         {view.missing !== null && (
           <figure className="missing">

@@ -138,7 +138,7 @@ function FsAnswers({ view, table }: { view: View; table: TableInfo | null }) {
         <>
           {q.kind === 'count' && <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>}
           {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-          {q.shown === 'card' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
+          {q.shown === 'card' && <small className="ans-card" role="img" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
           {q.bodyguard && <small className="chip">{t('fs.helper.bodyguard')}</small>}
         </>
       ),

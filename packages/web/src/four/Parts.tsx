@@ -5,6 +5,7 @@ import { Icon } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { CategoryGlyph, FeatureGlyph, InterrogationCard, SuspectCard, interrogationLabel } from '../art/SuspectCard.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { Decor } from '../ui/Decor.tsx';
 import { seatName } from '../game/logic.ts';
 import { fsOfType } from './logic.ts';
 import { fsValueName, helperName, helperPower } from './names.ts';
@@ -103,8 +104,10 @@ export function Row({ view, selectable, selected, onSelect }: { view: View; sele
         {view.faceUp.map((card) => {
           const can = selectable.has(card);
           return (
-            <button key={card} type="button" className={`tile-btn${card === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? card === selected : undefined} aria-label={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
-              <InterrogationCard card={card} />
+            <button key={card} type="button" className={`tile-btn${card === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
+              <Decor label={interrogationLabel(card, t)}>
+                <InterrogationCard card={card} />
+              </Decor>
             </button>
           );
         })}
@@ -138,7 +141,7 @@ export function Helpers({ view, table, legal, buy, busy }: { view: View; table: 
             <li key={h} className={buyable.has(h) ? 'can-buy' : ''} style={owner !== null ? { ['--seat' as string]: seatHex(owner) } : undefined}>
               <div className="helper-head">
                 <strong>{helperName(h, t)}</strong>
-                <span className="price" aria-label={t('fs.price', { n: PRICE[h] })}>
+                <span className="price" role="img" aria-label={t('fs.price', { n: PRICE[h] })}>
                   {Array.from({ length: PRICE[h] }, (_, k) => (
                     <svg key={k} viewBox="0 0 16 16" className="coin" aria-hidden="true">
                       <circle cx={8} cy={8} r={7} fill="#d9b45a" stroke="#9c7a2a" strokeWidth={1.4} />

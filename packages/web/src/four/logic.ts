@@ -126,6 +126,42 @@ export function fsSetupLine(view: View, name: (seat: number) => string, t: Trans
   return { ...base, text: t(view.players === 2 ? 'fs.log.setup.rooms' : 'fs.log.setup.start', { seat: name(view.start) }) };
 }
 
+/**
+ * The question being answered, in the answerer's words. `broker`: the broker's return step, where
+ * the asker (the player reading it) owes the target a card back, so it never reads as a question
+ * put to them by themselves.
+ */
+export function fsQuestionText(
+  view: View,
+  question: number,
+  name: (seat: number) => string,
+  t: Translate,
+  broker = false,
+): string {
+  const q = view.questions[question];
+  if (!q) return '';
+  if (broker) {
+    const shown = view.seen.find((x) => x.question === question && x.how !== 'broker')?.card;
+    return t('fs.q.broker', { target: name(q.target), card: shown === undefined ? '?' : fsCardText(shown, t) });
+  }
+  if (q.kind === 'demand' || q.category === null) return t('fs.q.demand', { asker: name(q.asker) });
+  return t(q.room ? 'fs.q.countRoom' : 'fs.q.count', {
+    asker: name(q.asker),
+    values: fsValuesText(q.category, q.values, t),
+    room: q.room ? t(`fs.room.${q.room}`) : '',
+  });
+}
+
+/** The composer's preview of the question; with two players it names the room asked about. */
+export function fsPreviewText(draft: FsDraft, roomsOffered: boolean, t: Translate): string {
+  if (draft.category === 'demand') return t('fs.compose.demandPreview');
+  if (draft.category === null || draft.values.length === 0) return '…';
+  const values = fsValuesText(draft.category, draft.values, t);
+  return draft.room !== null && roomsOffered
+    ? t('fs.compose.previewRoom', { values, room: t(`fs.room.${draft.room}`) })
+    : t('fs.compose.preview', { values });
+}
+
 const REASON: Record<string, MessageKey> = {
   excess: 'fs.log.toDeck.excess',
   out: 'fs.log.toDeck.out',

@@ -5,6 +5,7 @@ import { AssistantGlyph, Icon } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { TileArt, TileBack, useTileLabel } from '../art/Tile.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { Decor } from '../ui/Decor.tsx';
 import { assistantName, seatName } from './logic.ts';
 
 export function AssistantBadge({ assistant, withPower = false }: { assistant: Assistant; withPower?: boolean }) {
@@ -93,8 +94,10 @@ export function Tiles({ view, selectable, selected, onSelect }: { view: View; se
         {view.faceUp.map((tile) => {
           const can = selectable.has(tile);
           return (
-            <button key={tile} type="button" className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} aria-label={label(tile)} title={label(tile)} onClick={() => onSelect(tile)}>
-              <TileArt tile={tile} />
+            <button key={tile} type="button" className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
+              <Decor label={label(tile)}>
+                <TileArt tile={tile} />
+              </Decor>
             </button>
           );
         })}

@@ -5,16 +5,17 @@ import { CardArt } from '../art/Card.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ValueIcon } from './Actions.tsx';
-import { ofType, questionList, seatName, valueName, valuesText } from './logic.ts';
+import { claimRefusal, ofType, questionList, seatName, valueName, valuesText } from './logic.ts';
 
-/** Pick a time and a location, then confirm the claim by name. */
-export function ClaimDialog({ open, onClose, legal, act }: { open: boolean; onClose: () => void; legal: readonly Action[]; act: (a: Action) => void }) {
+/** Pick a time and a location, then confirm the claim by name; a card that cannot be claimed says why. */
+export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean; onClose: () => void; view: Pick<View, 'hand' | 'publicCards'>; legal: readonly Action[]; act: (a: Action) => void }) {
   const { t } = useI18n();
   const [time, setTime] = useState<number | null>(null);
   const [location, setLocation] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const claimable = new Set(ofType(legal, 'claim').map((a) => a.card));
   const card = time !== null && location !== null ? cardOf(time, location) : null;
+  const refusal = card === null ? null : claimRefusal(card, view, claimable, t);
   const close = () => {
     setConfirming(false);
     onClose();
@@ -49,11 +50,16 @@ export function ClaimDialog({ open, onClose, legal, act }: { open: boolean; onCl
               </div>
             </fieldset>
           </div>
+          {refusal && (
+            <p className="banner banner-warn claim-why" role="status">
+              {refusal}
+            </p>
+          )}
           <div className="row end">
             <button type="button" className="btn btn-ghost" onClick={close}>
               {t('dialog.cancel')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={card === null || !claimable.has(card)} onClick={() => setConfirming(true)}>
+            <button type="button" className="btn btn-primary" disabled={card === null || refusal !== null} onClick={() => setConfirming(true)}>
               {t('claim.button')}
             </button>
           </div>
@@ -123,7 +129,7 @@ export function AccuseDialog({ open, onClose, view, table, legal, act }: { open:
       </ul>
       {accused !== undefined && chosen.length > 0 && (
         <div className="confirm-box">
-          <p className="confirm-q">{t('pa.accuse.confirm', { name: seatName(accused, table, t), list: questionList(chosen) })}</p>
+          <p className="confirm-q">{t('pa.accuse.confirm', { name: seatName(accused, table, t), list: questionList(chosen, t), count: chosen.length })}</p>
           <p className="muted">{t('pa.accuse.warning')}</p>
           <div className="row end">
             <button type="button" className="btn btn-ghost" onClick={close}>

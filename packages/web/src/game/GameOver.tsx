@@ -9,8 +9,10 @@ import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
+import { ReviewButton } from '../review/ReviewDialog.tsx';
 import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
 import { Log } from './Log.tsx';
+import './replay.css';
 import { asEvents, asView, assistantName, seatName } from './logic.ts';
 
 const REASONS: Record<string, MessageKey> = {
@@ -39,6 +41,12 @@ export function GameOver({ view, table, me, onReplay }: { view: View; table: Tab
           <button type="button" className="btn btn-primary" onClick={onReplay}>
             {t('over.replay')}
           </button>
+          {me !== null && table && (
+            <>
+              {' '}
+              <ReviewButton table={table} players={view.players} />
+            </>
+          )}
         </div>
         {view.missing !== null && (
           <figure className="missing">

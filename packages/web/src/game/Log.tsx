@@ -1,29 +1,45 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
+import { useLogFollow } from '../ui/logScroll.ts';
 import type { ProjectedEvent } from '@alibi/perfect-alibi';
 import { CardArt } from '../art/Card.tsx';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { describe, type LogLine } from './logic.ts';
 
+/**
+ * One line. Lines never change once written, so a line is drawn once: a long game's log (hundreds
+ * of lines, each maybe with a card) is not redrawn on every move. `card` is a fresh function each
+ * render of the table, so only the line's own fields decide (a change of language reaches it
+ * through the i18n context all the same).
+ */
+const Line = memo(
+  function Line({ line, card }: { line: LogLine; card: (id: number) => ReactNode }) {
+    const { t } = useI18n();
+    return (
+      <li className={`${line.turn ? 'log-turn' : ''}${line.private ? ' log-private' : ''}`} style={line.seat !== null ? { ['--seat' as string]: seatHex(line.seat) } : undefined}>
+        <span className="log-text">{line.text}</span>
+        {line.private && <span className="chip chip-private">{t('log.private')}</span>}
+        {line.card !== null && card(line.card)}
+      </li>
+    );
+  },
+  (a, b) =>
+    a.line.text === b.line.text &&
+    a.line.card === b.line.card &&
+    a.line.seat === b.line.seat &&
+    a.line.turn === b.line.turn &&
+    a.line.private === b.line.private,
+);
+
 /** Readable log lines of any game; `card` draws the card a private line is about. */
 export function LogList({ lines, card }: { lines: readonly (LogLine | null)[]; card: (id: number) => ReactNode }) {
   const { t } = useI18n();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
-  }, [lines.length]);
+  useLogFollow(end, lines.length);
   if (lines.every((l) => l === null)) return <p className="muted">{t('log.empty')}</p>;
   return (
     <ol className="log" aria-live="polite" aria-relevant="additions">
-      {lines.map((l, i) =>
-        l === null ? null : (
-          <li key={i} className={`${l.turn ? 'log-turn' : ''}${l.private ? ' log-private' : ''}`} style={l.seat !== null ? { ['--seat' as string]: seatHex(l.seat) } : undefined}>
-            <span className="log-text">{l.text}</span>
-            {l.private && <span className="chip chip-private">{t('log.private')}</span>}
-            {l.card !== null && card(l.card)}
-          </li>
-        ),
-      )}
+      {lines.map((l, i) => (l === null ? null : <Line key={i} line={l} card={card} />))}
       <li ref={end} aria-hidden="true" className="log-end" />
     </ol>
   );

@@ -3,7 +3,7 @@ import type { TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { ValueIcon } from './Actions.tsx';
 import { AssistantBadge } from './Board.tsx';
-import { seatName, valueName, valuesText } from './logic.ts';
+import { cardSources, seatName, valueName, valuesText } from './logic.ts';
 import { NoteGrid } from '../notes/NoteGrid.tsx';
 import { AnswersTable, type AnswerRow } from '../notes/AnswersTable.tsx';
 import { useNoteAssistant } from '../notes/useNoteAssistant.ts';
@@ -22,8 +22,7 @@ export function NoteSheet({ view, table, me, saved, save, claim }: { view: View;
   const { t } = useI18n();
   const hand = new Set(view.hand ?? []);
   const pub = new Set(view.publicCards);
-  const seenFrom = new Map<number, number[]>();
-  for (const s of view.seen) seenFrom.set(s.card, [...new Set([...(seenFrom.get(s.card) ?? []), s.from])]);
+  const { seenFrom, takenBy } = cardSources(view);
   const assistant = useNoteAssistant('perfect-alibi', view, table, {
     seat: (s) => seatName(s, table, t),
     card: (c) => t('deduce.card', { time: valueName('time', cardTime(c), t), location: valueName('location', cardLocation(c), t) }),
@@ -59,6 +58,7 @@ export function NoteSheet({ view, table, me, saved, save, claim }: { view: View;
         isPublic: pub.has(card),
         isMissing: view.missing === card,
         seenFrom: seenFrom.get(card) ?? [],
+        takenBy: takenBy.get(card) ?? [],
       })}
       seatName={(s) => seatName(s, table, t)}
       cellAction={(card) => {
@@ -115,8 +115,8 @@ function Answers({ view, table }: { view: View; table: TableInfo | null }) {
         <>
           <strong>{said ?? (q.private ? '—' : t('notes.pending'))}</strong>
           {q.private && <small className="chip chip-private">{t('notes.privateMark')}</small>}
-          {q.card === 'shown' && <small className="ans-card" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
-          {q.card === 'taken' && <small className="ans-card taken" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />}
+          {q.card === 'shown' && <small className="ans-card" role="img" title={t('notes.cardShown')} aria-label={t('notes.cardShown')} />}
+          {q.card === 'taken' && <small className="ans-card taken" role="img" title={t('notes.cardTaken')} aria-label={t('notes.cardTaken')} />}
           {q.corrected && <small className="chip">{t('pa.notes.corrected')}</small>}
           {q.confirmed && !q.corrected && <small title={t('notes.confirmed')}> ✓</small>}
         </>

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cardLocation, cardTime, tileCategory, type Action, type Category, type View } from '@alibi/perfect-alibi';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
+import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { useShellTabs } from '../ui/TableShell.tsx';
+import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
 import { AnswerPanel, AssistantPicker, Composer, emptyDraft, ReplyPanel, ShowPanel, sourceAction, targetsFor, type Draft } from './Actions.tsx';
 import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
@@ -47,7 +50,9 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
   const [accuseOpen, setAccuseOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [replayOpen, setReplayOpen] = useState(false);
-  const [tab, setTab] = useState<'notes' | 'log'>('notes');
+  const [tab, setTab] = useShellTabs<'notes' | 'log'>('notes', { notes: t('board.tabNotes'), log: t('board.tabLog') });
+  const board = useRef<HTMLDivElement>(null);
+  useCardMotion(board);
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
 
   const act = useCallback(
@@ -186,27 +191,28 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
       {phase.kind === 'over' && <GameOver view={view} table={table} me={seat} onReplay={() => setReplayOpen(true)} />}
 
       <div className="pa-grid">
-        <div className="pa-board">
+        <div className="pa-board" ref={board}>
           <Players view={view} table={table} me={seat} />
-          {out && seat !== null && (
-            <p className="banner banner-warn">
+          {/* Banners say what is true now: once the game is over the game-over screen says it all. */}
+          {out && seat !== null && phase.kind !== 'over' && (
+            <p className="banner banner-warn out-notice">
               {t(view.resigned?.[seat] ? 'pa.out.resigned' : outCause(events, seat) === 'accusation' ? 'pa.out.accusation' : 'pa.out.claim')}
             </p>
           )}
-          {request && !mustReply && (
+          {request && !mustReply && phase.kind !== 'over' && (
             <p className="banner" role="status">
               {t('pa.confirm.pending', { by: name(request.by), seat: name(request.seat), n: request.question + 1 })}
             </p>
           )}
           {mustReply && request && (
             <section className="panel action-panel" aria-label={t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}>
-              <h2 className="action-title">{t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}</h2>
+              <PromptTitle focusKey={request.question}>{t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}</PromptTitle>
               <ReplyPanel key={request.question} view={view} legal={legal} table={table} act={(a) => void act(a)} />
             </section>
           )}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <h2 className="action-title">{t(p.key, p.params)}</h2>
+              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
               {panel}
             </section>
           )}
@@ -226,14 +232,14 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel" tabIndex={0}>
             {tab === 'notes' ? <NoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} claim={{ cards: claimCards, held, out, claim: (card) => void act({ type: 'claim', card }) }} /> : <Log events={events} name={name} />}
           </div>
         </aside>
       </div>
 
       {/* Never over the game-over screen: the dialog closes once no claim is possible (or one is held). */}
-      <ClaimDialog open={claimOpen && canClaim} onClose={() => setClaimOpen(false)} legal={legal} act={(a) => void act(a)} />
+      <ClaimDialog open={claimOpen && canClaim} onClose={() => setClaimOpen(false)} view={view} legal={legal} act={(a) => void act(a)} />
       {canRequest && <ConfirmRequestDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {canAccuse && <AccuseDialog open={accuseOpen} onClose={() => setAccuseOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
       {phase.kind === 'over' && <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}

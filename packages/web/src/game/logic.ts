@@ -51,9 +51,36 @@ export function cardText(card: number, t: Translate): string {
   return t('card.name', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) });
 }
 
+/** Why a picked card cannot be claimed (your own card, a face-up one), in words; null when it can. */
+export function claimRefusal(card: number, view: Pick<View, 'hand' | 'publicCards'>, claimable: ReadonlySet<number>, t: Translate): string | null {
+  if (claimable.has(card)) return null;
+  const name = cardText(card, t);
+  if (view.hand?.includes(card)) return t('pa.claim.why.hand', { card: name });
+  if (view.publicCards.includes(card)) return t('pa.claim.why.public', { card: name });
+  return t('pa.claim.why.notThis', { card: name });
+}
+
 export function assistantName(a: string, t: Translate): string {
   const known = ASSISTANTS.find((x) => x === a);
   return known ? t(`assistant.${known}`) : a;
+}
+
+/**
+ * Where the seat learned each card: seats that showed it (or were watched showing it), and seats
+ * that took it from this seat with the Pickpocket; a taken card is never "seen from" its owner.
+ */
+export function cardSources(view: Pick<View, 'seen' | 'questions'>): { seenFrom: Map<number, number[]>; takenBy: Map<number, number[]> } {
+  const seenFrom = new Map<number, number[]>();
+  const takenBy = new Map<number, number[]>();
+  const add = (m: Map<number, number[]>, card: number, seat: number) => m.set(card, [...new Set([...(m.get(card) ?? []), seat])]);
+  for (const s of view.seen) {
+    if (s.how !== 'taken-from-me') add(seenFrom, s.card, s.from);
+    else {
+      const taker = view.questions[s.question]?.asker;
+      if (taker !== undefined) add(takenBy, s.card, taker);
+    }
+  }
+  return { seenFrom, takenBy };
 }
 
 /** Note-sheet marks cycle through these on each click. */
@@ -96,14 +123,19 @@ export function prompt(view: View, me: number | null, name: (seat: number) => st
       return mine ? { key: 'prompt.answer.me', params: { name: asker, values }, mine } : { key: 'prompt.answer.other', params: { name: name(p.seat) }, mine };
     }
     case 'show': {
+      // The question itself, not only who asked: it decides which cards may be shown.
       const q = view.questions[p.question];
-      return mine ? { key: 'prompt.show.me', params: { name: q ? name(q.asker) : '' }, mine } : { key: 'prompt.show.other', params: { name: name(p.seat) }, mine };
+      if (!q) return { key: mine ? 'prompt.show.me' : 'prompt.show.other', params: { name: mine ? '' : name(p.seat) }, mine };
+      const values = valuesText(q.category, q.values, t);
+      return mine
+        ? { key: 'pa.prompt.show.me', params: { name: name(q.asker), values }, mine }
+        : { key: 'pa.prompt.show.other', params: { name: name(p.seat), asker: name(q.asker), values }, mine };
     }
   }
 }
 
 /** Question numbers as players see them (1-based). */
-export const questionList = (questions: readonly number[]): string => questions.map((q) => q + 1).join(', ');
+export const questionList = (questions: readonly number[], t: Translate): string => questions.map((q) => q + 1).join(t('list.and'));
 
 /** Why this seat is out: its own failed accusation, or else a wrong claim (read from its events). */
 export function outCause(events: readonly ProjectedEvent[], seat: number): 'claim' | 'accusation' {
@@ -186,8 +218,9 @@ export function describe(e: ProjectedEvent, name: (seat: number) => string, t: T
       const params = {
         accuser: name(e.accuser),
         accused: name(e.accused),
-        list: questionList(e.questions),
-        wrong: questionList(e.wrong),
+        list: questionList(e.questions, t),
+        count: e.questions.length,
+        wrong: questionList(e.wrong, t),
       };
       return line(t(e.treachery ? 'pa.log.accusedCaught' : 'pa.log.accusedClear', params), e.accuser);
     }

@@ -10,6 +10,10 @@ import { paEn } from './parts/pa.ts';
 import { mytablesEn } from './parts/mytables.ts';
 import { clocksEn } from './parts/clocks.ts';
 import { claimsEn } from './parts/claims.ts';
+import { reviewEn } from './parts/review.ts';
+import { assetsEn } from './parts/assets.ts';
+import { shellEn } from './parts/shell.ts';
+import { rulesEn } from './parts/rules.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -93,8 +97,9 @@ export const en = {
   'table.offline': 'offline',
   'table.out': 'out',
   'table.turn': 'to play',
-  'table.cards': '{n} cards',
+  'table.cards': '{n, plural, one {# card} other {# cards}}',
   'table.seatLabel': 'Seat {n}',
+  'table.defaultName': "{host}'s table",
   'table.back': 'Back to lobby',
   'table.unsupported': 'This game cannot be shown yet.',
 
@@ -172,7 +177,7 @@ export const en = {
 
   'compose.title': 'Ask a question',
   'compose.source': 'How to ask',
-  'compose.pickTile': 'Pick one of the face-up tiles above, or:',
+  'compose.pickTile': 'Pick a face-up tile under “Interrogation tiles”, or:',
   'compose.reporter': 'Use the reporter',
   'compose.final': 'Final question',
   'compose.finalHint': 'Ask anyone about anything — then you must claim.',
@@ -187,7 +192,7 @@ export const en = {
   'compose.fromTable': 'From the table',
 
   'answer.title': 'Your answer',
-  'answer.truth': 'You hold {n} matching alibis.',
+  'answer.truth': 'You hold {n, plural, one {# matching alibi} other {# matching alibis}}.',
   'answer.mustLie': 'Your rival asks: you must answer one more or one less.',
   'answer.send': 'Answer',
   'answer.say': 'Say {n}',
@@ -293,6 +298,8 @@ export const en = {
   'replay.loading': 'Loading replay…',
   'replay.failed': 'The replay could not be loaded.',
   'replay.close': 'Close replay',
+  'replay.al.seat': 'Seen by {name}: their own suspect pairs, alibis and board; the others stay hidden until each reveal',
+  'replay.al.spectator': 'Seen by a spectator: nobody\'s suspect pairs',
 
   'error.generic': 'Something went wrong: {message}',
   'error.NOT_ACTOR': 'It is not your move.',
@@ -343,7 +350,7 @@ export const en = {
   'fs.buy': 'Hire ({n})',
   'fs.buyFirst': 'Hire the {helper} first',
   'fs.onTable': 'On the table',
-  'fs.coins': '{n} coins',
+  'fs.coins': '{n, plural, one {# coin} other {# coins}}',
   'fs.row': 'Interrogation cards',
   'fs.rowEmpty': 'No face-up card.',
   'fs.deck': '{n} in the deck',
@@ -352,7 +359,7 @@ export const en = {
   'fs.room.left': 'Left room',
   'fs.room.right': 'Right room',
   'fs.rooms.title': 'Split your cards into rooms',
-  'fs.rooms.hint': 'Pick {n} cards for the left room; the others go to the right room. Rooms stay fixed all game.',
+  'fs.rooms.hint': 'Pick {n, plural, one {# card} other {# cards}} for the left room; the others go to the right room. Rooms stay fixed all game.',
   'fs.rooms.confirm': 'Confirm the rooms',
   'fs.compose.pickCard': 'Pick a face-up interrogation card to give.',
   'fs.compose.values': 'pick up to {n}',
@@ -413,9 +420,9 @@ export const en = {
   'fs.log.noCard': 'Q{n}: no card is shown.',
   'fs.log.noCardBodyguard': 'Q{n}: the bodyguard stops the card.',
   'fs.log.brokerEmpty': 'Q{n}: {seat} has no card for the broker.',
-  'fs.log.toDeck.excess': '{seat} returns {n} coin(s) over the limit.',
-  'fs.log.toDeck.out': '{seat} gives up {n} coin(s) on going out.',
-  'fs.log.toDeck.to-out': '{n} card(s) given to {seat} go under the deck.',
+  'fs.log.toDeck.excess': '{seat} returns {n, plural, one {# coin} other {# coins}} over the limit.',
+  'fs.log.toDeck.out': '{seat} gives up {n, plural, one {# coin} other {# coins}} on going out.',
+  'fs.log.toDeck.to-out': '{n, plural, one {# card given to {seat} goes} other {# cards given to {seat} go}} under the deck.',
   'fs.log.guessed': '{seat} makes a guess.',
   'fs.log.guessedSeen': '{seat} guesses {cards}.',
   'fs.log.passed': '{seat} does not guess.',
@@ -458,17 +465,17 @@ export const en = {
   'ac.suspectsLeft': 'Suspects left: {n}',
   'ac.discardPile': 'Discard pile: {n}',
   'ac.round': 'Round {n}',
-  'ac.points': '{n} pts',
+  'ac.points': '{n, plural, one {# pt} other {# pts}}',
   'ac.prompt.start.me': 'Your turn: play a card.',
   'ac.prompt.discard.me': 'No card to play: play a function card, discard and refill, or end your turn.',
-  'ac.prompt.tip.me': 'Tip-off: play up to {n} more clue card(s).',
+  'ac.prompt.tip.me': 'Tip-off: play up to {n, plural, one {# more clue card} other {# more clue cards}}.',
   'ac.prompt.after.me': 'Card played: exchange a card, accuse, or end your turn.',
   'ac.prompt.start.other': '{name} is playing a card.',
   'ac.prompt.tip.other': '{name} is playing clues from a tip-off.',
   'ac.prompt.after.other': '{name} is finishing the turn.',
   'ac.pickCover': 'Choose the suspect to give the cover story.',
   'ac.pickHush': 'Choose a clue on the table to remove.',
-  'ac.discard': 'Discard {n} card(s)',
+  'ac.discard': 'Discard {n, plural, one {# card} other {# cards}}',
   'ac.exchangeHint': 'Optional: click a card in your hand to exchange it.',
   'ac.end': 'End turn',
   'ac.accuseTitle': 'Accuse a suspect',
@@ -482,10 +489,10 @@ export const en = {
   'ac.log.cover': '{seat} gives {suspect} a cover story.',
   'ac.log.hush': '{seat} pays hush money: the clue {card} of {owner} is discarded.',
   'ac.log.tip': '{seat} plays a tip-off.',
-  'ac.log.tipDone': '{seat} played {n} clue card(s) on the tip-off.',
+  'ac.log.tipDone': '{seat} played {n, plural, one {# clue card} other {# clue cards}} on the tip-off.',
   'ac.log.discard': '{seat} has nothing to play and discards {cards}.',
   'ac.log.exchange': '{seat} exchanges {card}.',
-  'ac.log.drew': '{seat} draws {n} card(s).',
+  'ac.log.drew': '{seat} draws {n, plural, one {# card} other {# cards}}.',
   'ac.log.drewSeen': '{seat} draws {cards}.',
   'ac.log.reshuffle': 'The discard pile becomes a new deck of {n}.',
   'ac.log.right': '{seat} may accuse at the start of the turn.',
@@ -505,6 +512,10 @@ export const en = {
   ...mytablesEn,
   ...clocksEn,
   ...claimsEn,
+  ...reviewEn,
+  ...assetsEn,
+  ...shellEn,
+  ...rulesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,16 +7,152 @@ export const catalogs: Record<Lang, Messages> = { en, 'zh-CN': zh };
 
 export type Params = Record<string, string | number>;
 
-/** Fill `{name}` placeholders; an unknown placeholder stays visible so gaps show in review. */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * A small ICU MessageFormat subset:
+ * - `{name}` is replaced by `params.name`; an unknown placeholder stays visible so gaps show in review;
+ * - `{n, plural, =0 {none} one {# card} other {# cards}}` picks a branch by exact value (`=N`), then by the
+ *   locale's plural category (`Intl.PluralRules`: English has one/other, Chinese only other), else `other`;
+ *   `#` inside the branch is the number;
+ * - `{kind, select, a {…} other {…}}` picks the branch named by the value, else `other`.
+ * Branches may nest placeholders and further plurals. There is no apostrophe quoting (ICU's `'{'`): messages are
+ * full of apostrophes, and none needs a literal brace.
+ */
+type Node =
+  string | { arg: string } | { arg: string; kind: 'plural' | 'select'; branches: Record<string, Node[]> } | { hash: true };
+
+const cache = new Map<string, Node[]>();
+const rules = new Map<string, Intl.PluralRules>();
+
+function parse(src: string): Node[] {
+  let i = 0;
+  const text = (inPlural: boolean, depth: number): Node[] => {
+    const out: Node[] = [];
+    let buf = '';
+    const flush = () => {
+      if (buf) out.push(buf);
+      buf = '';
+    };
+    while (i < src.length) {
+      const c = src[i];
+      if (c === '}' && depth > 0) break;
+      if (c === '#' && inPlural) {
+        flush();
+        out.push({ hash: true });
+        i++;
+        continue;
+      }
+      if (c === '{') {
+        const node = placeholder(depth);
+        if (node) {
+          flush();
+          out.push(node);
+          continue;
+        }
+      }
+      buf += c;
+      i++;
+    }
+    flush();
+    return out;
+  };
+  // Reads `{…}` at i; on anything it does not understand, leaves i alone and returns null (the brace is text).
+  const placeholder = (depth: number): Node | null => {
+    const start = i;
+    const head = /^\{(?:(\w+)\}|\s*(\w+)\s*,\s*(plural|select)\s*,\s*)/.exec(src.slice(i));
+    if (!head) return null;
+    i += head[0].length;
+    if (head[1]) return { arg: head[1] };
+    const arg = head[2] as string;
+    const kind = head[3] as 'plural' | 'select';
+    const branches: Record<string, Node[]> = {};
+    for (;;) {
+      const sel = /^\s*(=\d+|\w+)\s*\{/.exec(src.slice(i));
+      if (!sel) break;
+      i += sel[0].length;
+      branches[sel[1] as string] = text(kind === 'plural', depth + 1);
+      if (src[i] !== '}') {
+        i = start;
+        return null;
+      }
+      i++;
+    }
+    const close = /^\s*\}/.exec(src.slice(i));
+    if (!close || !('other' in branches)) {
+      i = start;
+      return null;
+    }
+    i += close[0].length;
+    return { arg, kind, branches };
+  };
+  return text(false, 0);
+}
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let r = rules.get(lang);
+  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
+  return r;
+}
+
+function render(nodes: Node[], params: Params, lang: string, hash: number | null): string {
+  let out = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') out += node;
+    else if ('hash' in node) out += hash === null ? '#' : String(hash);
+    else if (!('kind' in node)) out += node.arg in params ? String(params[node.arg]) : `{${node.arg}}`;
+    else {
+      const value = params[node.arg];
+      if (value === undefined) {
+        out += `{${node.arg}}`;
+        continue;
+      }
+      if (node.kind === 'select') {
+        out += render(node.branches[String(value)] ?? node.branches.other ?? [], params, lang, hash);
+        continue;
+      }
+      const n = Number(value);
+      const branch = node.branches[`=${n}`] ?? node.branches[pluralRules(lang).select(n)] ?? node.branches.other ?? [];
+      out += render(branch, params, lang, n);
+    }
+  }
+  return out;
+}
+
+/** Fill a message (see above) for a language; `lang` decides the plural forms. */
+export function format(template: string, params: Params = {}, lang: string = 'en'): string {
+  if (!template.includes('{')) return template;
+  let nodes = cache.get(template);
+  if (!nodes) cache.set(template, (nodes = parse(template)));
+  return render(nodes, params, lang, null);
+}
+
+/**
+ * The arguments a message uses: `all` (placeholders and plural/select selectors) and `shown` (those whose value
+ * appears in the text, as `{name}` or as `#` in a plural). Sorted, unique.
+ */
+export function messageArgs(template: string): { all: string[]; shown: string[] } {
+  const all = new Set<string>();
+  const shown = new Set<string>();
+  const walk = (nodes: Node[], plural: string | null) => {
+    for (const node of nodes) {
+      if (typeof node === 'string') continue;
+      if ('hash' in node) {
+        if (plural) shown.add(plural);
+        continue;
+      }
+      all.add(node.arg);
+      if (!('kind' in node)) shown.add(node.arg);
+      else for (const b of Object.values(node.branches)) walk(b, node.kind === 'plural' ? node.arg : plural);
+    }
+  };
+  walk(parse(template), null);
+  return { all: [...all].sort(), shown: [...shown].sort() };
 }
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 export function translator(lang: Lang): Translate {
   const messages = catalogs[lang];
-  return (key, params) => format(messages[key], params);
+  return (key, params) => format(messages[key], params, lang);
 }
 
 /** The browser's preferred language, mapped onto the two we have. */

@@ -11,6 +11,10 @@ import { paZh } from './parts/pa.ts';
 import { mytablesZh } from './parts/mytables.ts';
 import { clocksZh } from './parts/clocks.ts';
 import { claimsZh } from './parts/claims.ts';
+import { reviewZh } from './parts/review.ts';
+import { assetsZh } from './parts/assets.ts';
+import { shellZh } from './parts/shell.ts';
+import { rulesZh } from './parts/rules.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -96,6 +100,7 @@ export const zh: Messages = {
   'table.turn': '行动中',
   'table.cards': '{n} 张牌',
   'table.seatLabel': '{n} 号座位',
+  'table.defaultName': '{host} 的牌桌',
   'table.back': '返回大厅',
   'table.unsupported': '暂时无法显示该游戏。',
 
@@ -173,7 +178,7 @@ export const zh: Messages = {
 
   'compose.title': '提问',
   'compose.source': '提问方式',
-  'compose.pickTile': '选择上方一块翻开的板块，或者：',
+  'compose.pickTile': '在“审问板块”中选一块翻开的板块，或者：',
   'compose.reporter': '派出记者',
   'compose.final': '最终提问',
   'compose.finalHint': '可问任何人任何内容——之后必须指认。',
@@ -294,6 +299,8 @@ export const zh: Messages = {
   'replay.loading': '正在加载回放…',
   'replay.failed': '无法加载回放。',
   'replay.close': '关闭回放',
+  'replay.al.seat': '{name} 的视角：只看到自己的嫌疑人配对、托辞和推理板；别人的要到揭晓时才公开',
+  'replay.al.spectator': '观众视角：看不到任何人的嫌疑人配对',
 
   'error.generic': '出错了：{message}',
   'error.NOT_ACTOR': '现在不是你行动。',
@@ -506,4 +513,8 @@ export const zh: Messages = {
   ...mytablesZh,
   ...clocksZh,
   ...claimsZh,
+  ...reviewZh,
+  ...assetsZh,
+  ...shellZh,
+  ...rulesZh,
 };

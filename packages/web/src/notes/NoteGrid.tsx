@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
+import { useRovingGrid } from '../ui/useRovingGrid.ts';
 import { nextMark } from '../game/logic.ts';
 import { useNotes } from './useNotes.ts';
 import type { CellAssist, NoteAssistant } from './useNoteAssistant.ts';
@@ -15,6 +16,8 @@ export interface CellFacts {
   isMissing: boolean;
   /** Seats that showed this card to me. */
   seenFrom: number[];
+  /** Seats that took this card from me (Perfect Alibi's Pickpocket). */
+  takenBy?: number[];
 }
 
 export interface NoteGridAxis {
@@ -54,6 +57,7 @@ export function NoteGrid(props: NoteGridProps) {
   const { t } = useI18n();
   const { notes, edit, status } = useNotes(saved, save, me);
   const [selected, setSelected] = useState<number | null>(null);
+  const grid = useRovingGrid<HTMLTableElement>();
   const readOnly = me === null;
   const assist = (card: number): CellAssist | null => assistant?.cell(card) ?? null;
   const selectedAssist = selected === null ? null : assist(selected);
@@ -68,7 +72,7 @@ export function NoteGrid(props: NoteGridProps) {
     <div className="notes" data-assist-ms={assistant?.latencyMs?.toFixed(1)}>
       <p className="muted small">{t('notes.hint')}</p>
       {assistant && <AssistantHeader assistant={assistant} cards={cards} cardName={cardName} onPick={inspect} />}
-      <table className={`grid${className ? ` ${className}` : ''}`}>
+      <table className={`grid${className ? ` ${className}` : ''}`} role="grid" aria-label={t('notes.title')} ref={grid.ref} {...grid.props}>
         <thead>
           <tr>
             <td />
@@ -94,15 +98,17 @@ export function NoteGrid(props: NoteGridProps) {
                   f.isPublic ? t('notes.public') : null,
                   f.isMissing ? t('notes.missing') : null,
                   ...f.seenFrom.map((s) => t('notes.seenFrom', { name: seatName(s) })),
+                  ...(f.takenBy ?? []).map((s) => t('pa.notes.takenBy', { name: seatName(s) })),
                   a?.certain === 'missing' ? t('deduce.mustBe') : a?.certain === 'notMissing' ? t('deduce.cannotBe') : null,
                   a?.p !== null && a?.p !== undefined ? t('deduce.chance', { p: percent(a.p) }) : null,
                 ].filter((x): x is string => x !== null);
-                const known = f.inHand || f.isPublic || f.seenFrom.length > 0;
+                const known = f.inHand || f.isPublic || f.seenFrom.length > 0 || (f.takenBy?.length ?? 0) > 0;
                 const heat = a?.p !== null && a?.p !== undefined ? { ['--heat' as string]: a.p.toFixed(3) } : undefined;
                 return (
                   <td key={c.key} className="cell-slot">
                     <button
                       type="button"
+                      data-grid-cell=""
                       className={`cell${known ? ' known' : ''}${f.isMissing ? ' missing' : ''}${selected === card ? ' sel' : ''} mark-${mark || 'none'}${heat ? ' heat' : ''}${a?.certain ? ` auto-${a.certain}` : ''}`}
                       style={heat}
                       disabled={readOnly}
@@ -131,6 +137,9 @@ export function NoteGrid(props: NoteGridProps) {
                         {f.isPublic && <span className="fact fact-pub" />}
                         {f.seenFrom.map((s) => (
                           <span key={s} className="fact-dot" style={{ background: seatHex(s) }} />
+                        ))}
+                        {f.takenBy?.map((s) => (
+                          <span key={`t${s}`} className="fact-dot fact-taken" style={{ background: seatHex(s) }} />
                         ))}
                       </span>
                       {note && (

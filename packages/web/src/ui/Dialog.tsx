@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n/index.tsx';
+import { focusPromptIfLost } from './useFocusOnChange.ts';
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to
@@ -13,6 +14,8 @@ export function Dialog({ open, title, onClose, children, wide = false }: { open:
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
+    // Focus goes back to the opener; if the opener is gone (the move was made), to the prompt.
+    if (!open) requestAnimationFrame(focusPromptIfLost);
   }, [open]);
   return (
     <dialog

@@ -38,7 +38,7 @@ export const a93En = {
   'a93.handOf': 'Hand {n} of {of}',
   'a93.round': 'Round {n}',
   'a93.asked': '{n}/{of} asked',
-  'a93.points': '{n} pts',
+  'a93.points': '{n, plural, one {# pt} other {# pts}}',
   'a93.starts': 'starts',
   'a93.firstAccuser': 'First Accuser',
   'a93.thinking': 'choosing…',
@@ -77,7 +77,7 @@ export const a93En = {
   'a93.ask.empty': 'nothing chosen yet',
   'a93.ask.remove': 'Remove {what}',
   'a93.ask.clear': 'Clear',
-  'a93.ask.covered': 'This counts {n} cards; you have seen {seen} of them.',
+  'a93.ask.covered': 'This counts {n, plural, one {# card} other {# cards}}; you have seen {seen} of {n, plural, one {it} other {them}}.',
   'a93.ask.preview': '{name}: “{question}”',
   'a93.q.hand': 'How many {filter} cards do you hold?',
   'a93.q.seen': 'How many {filter} cards have you seen?',
@@ -93,7 +93,7 @@ export const a93En = {
   'a93.accuse.button': 'Accuse instead',
   'a93.accuse.confirmTitle': 'Announce the Accusation?',
   'a93.accuse.confirmText':
-    'The hand ends for everyone and nobody may meld any more. As First Accuser you must name the suspect and at least {n} more blanks; each wrong blank costs you double, but you earn a {bonus}-point bonus.',
+    'The hand ends for everyone and nobody may meld any more. As First Accuser you must name the suspect and at least {n, plural, one {# more blank} other {# more blanks}}; each wrong blank costs you double, but you earn a {bonus}-point bonus.',
   'a93.accuse.confirm': 'Accuse now',
 
   'a93.meld.title': 'You can meld a set',
@@ -119,7 +119,7 @@ export const a93En = {
 
   'a93.sheet.title': 'Your accusation sheet',
   'a93.sheet.firstAccuser':
-    'You are the First Accuser: name the suspect and at least {n} more blanks. Wrong blanks cost you double; the bonus is +{bonus}.',
+    'You are the First Accuser: name the suspect and at least {n, plural, one {# more blank} other {# more blanks}}. Wrong blanks cost you double; the bonus is +{bonus}.',
   'a93.sheet.other': '{name} is the First Accuser. Fill as many blanks as you dare — or none.',
   'a93.sheet.none': '— blank —',
   'a93.sheet.setFirst': 'choose the set first',
@@ -127,9 +127,9 @@ export const a93En = {
   'a93.sheet.subSeen': '{sub} (seen)',
   'a93.sheet.stake': '+{win} / −{lose}',
   'a93.sheet.stakeLabel': 'wins {win} if right, loses {lose} if wrong',
-  'a93.sheet.count': '{n} of at least {min} other blanks',
+  'a93.sheet.count': '{n} of at least {min, plural, one {# other blank} other {# other blanks}}',
   'a93.sheet.range': 'All right: {best} · all wrong: {worst}',
-  'a93.sheet.need': 'Name the suspect and {n} more blanks',
+  'a93.sheet.need': 'Name the suspect and {n, plural, one {# more blank} other {# more blanks}}',
   'a93.sheet.send': 'Hand in the sheet',
   'a93.sheet.yours': 'Your sheet: {sheet}. Waiting for the others.',
   'a93.sheet.empty': 'an empty sheet',
@@ -279,6 +279,7 @@ export const a93En = {
   'a93.card.75': 'wounded vanity',
   'a93.card.76': 'lost election',
   'a93.card.77': 'public insult',
+  'a93.art.hidden': 'Four cards lie hidden until the end',
 } as const;
 
 export const a93Zh: Record<keyof typeof a93En, string> = {
@@ -555,4 +556,5 @@ export const a93Zh: Record<keyof typeof a93En, string> = {
   'a93.card.75': '受伤的虚荣',
   'a93.card.76': '落选',
   'a93.card.77': '当众受辱',
+  'a93.art.hidden': '四张牌扣着，终局才揭晓',
 };

@@ -62,7 +62,7 @@ export const alibisEn = {
   'alibis.guess.erase': 'Erase',
   'alibis.guess.confirm': 'Confirm guesses',
   'alibis.guess.needPerpetrator': 'Pick a perpetrator to confirm.',
-  'alibis.guess.open': '{n} alibi(s) still lack two suspects — you may confirm anyway.',
+  'alibis.guess.open': '{n, plural, one {# alibi still lacks} other {# alibis still lack}} two suspects — you may confirm anyway.',
   'alibis.guess.complete': 'Every alibi has its two suspects.',
 
   'alibis.reveal.title': 'Round {n} revealed',
@@ -73,7 +73,7 @@ export const alibisEn = {
   'alibis.reveal.perpetrator': 'The perpetrator:',
   'alibis.reveal.plusThree': '−{n} heat',
   'alibis.reveal.nobodyPerp': 'nobody found them',
-  'alibis.reveal.sum': '{alibis} alibi(s) guessed, {found} player(s) found the perpetrator: {removed} heat removed, {left} left.',
+  'alibis.reveal.sum': '{alibis, plural, one {# alibi} other {# alibis}} guessed, {found, plural, one {# player} other {# players}} found the perpetrator: {removed} heat removed, {left} left.',
 
   'alibis.over.heat': '{heat} of {start} heat left — together you removed {removed}.',
   'alibis.over.rounds': 'Round by round',
@@ -92,7 +92,7 @@ export const alibisEn = {
   'alibis.log.shared': 'Alibis: {alibis}.',
   'alibis.log.confirmed': '{seat} confirms.',
   'alibis.log.revealed':
-    'Round {n}: the perpetrator was {suspect}; {alibis} alibi(s) guessed, {found} found the perpetrator; −{removed} heat, {left} left.',
+    'Round {n}: the perpetrator was {suspect}; {alibis, plural, one {# alibi} other {# alibis}} guessed, {found} found the perpetrator; −{removed} heat, {left} left.',
   'alibis.log.over': 'Game over with {heat} heat left: {rating}.',
 } as const;
 

@@ -8,7 +8,7 @@ export const mytablesEn = {
   'mine.hosting': 'You host and watch',
   'mine.open': 'Open',
   'mine.dismiss': 'Dismiss',
-  'mine.dismissLabel': 'Remove {name} from My tables',
+  'mine.dismissLabel': 'Dismiss {name} from My tables',
   'mine.refresh': 'Refresh my tables',
   'turn.prefix': '● Your turn — ',
   'turn.prefixMany': '● Your turn ({n}) — ',

@@ -1,7 +1,7 @@
 /** UI messages of the Perfect Alibi table added for rule fidelity, merged into `en` / `zh`. Keys start with `pa.`. */
 export const paEn = {
   'pa.accuse.pick': 'Choose one or more answers of one player that you believe were wrong.',
-  'pa.accuse.confirm': 'Accuse {name} over question(s) {list}?',
+  'pa.accuse.confirm': 'Accuse {name} over {count, plural, one {question} other {questions}} {list}?',
   'pa.accuse.warning': 'If any of them was wrong you win at once. If all were right, you are out (you keep answering questions).',
   'pa.accuse.onePlayer': 'An accusation names the answers of one player; picking another player’s answer starts a new choice.',
   'pa.confirm.button': 'Ask to confirm',
@@ -22,14 +22,23 @@ export const paEn = {
   'pa.log.confirmed': '{seat} confirms the answer to question {n}.',
   'pa.log.corrected': '{seat} corrects the answer to question {n}: {was} → {count}.',
   'pa.log.correctedHidden': '{seat} corrects the answer to question {n} (heard by {asker} alone).',
-  'pa.log.accusedCaught': '{accuser} accuses {accused} over question(s) {list}: treachery! Wrong: {wrong}.',
-  'pa.log.accusedClear': '{accuser} accuses {accused} over question(s) {list}: every answer was right, {accuser} is out.',
+  'pa.log.accusedCaught':
+    '{accuser} accuses {accused} over {count, plural, one {question} other {questions}} {list}: treachery! Wrong: {wrong}.',
+  'pa.log.accusedClear':
+    '{accuser} accuses {accused} over {count, plural, one {question} other {questions}} {list}: {count, plural, one {the answer was} other {every answer was}} right, {accuser} is out.',
   'pa.out.claim': 'You named the wrong alibi and are out: you take no more turns, but you still answer questions.',
   'pa.out.accusation': 'Your accusation failed and you are out: you take no more turns, but you still answer questions.',
   'pa.notes.corrected': 'corrected',
   'pa.seat.resigned': 'resigned',
   'pa.log.resigned': '{seat} resigned: out, but still answers questions.',
   'pa.out.resigned': 'You resigned and are out: you take no more turns, and questions put to you are answered for you.',
+  'pa.prompt.show.me': '{name} asked how many alibis you hold for {values}: choose one of those cards to show {name}.',
+  'pa.prompt.show.other': '{name} is choosing a card to show {asker} ({values}).',
+  'pa.notes.takenBy': 'taken from you by {name}',
+  'pa.answers.more': 'More players: scroll →',
+  'pa.claim.why.hand': 'You hold {card}: a card in your hand cannot be the missing alibi.',
+  'pa.claim.why.public': '{card} lies face up: it cannot be the missing alibi.',
+  'pa.claim.why.notThis': 'You cannot claim {card} now.',
 } as const;
 
 export const paZh: Record<keyof typeof paEn, string> = {
@@ -62,4 +71,11 @@ export const paZh: Record<keyof typeof paEn, string> = {
   'pa.seat.resigned': '已认输',
   'pa.log.resigned': '{seat} 认输出局，但仍会回答问题。',
   'pa.out.resigned': '你已认输出局：不再进行回合，别人向你提的问题会由系统代你回答。',
+  'pa.prompt.show.me': '{name} 问你有几张带有{values}的不在场证明：请从这些牌中选一张出示给 {name}。',
+  'pa.prompt.show.other': '{name} 正在选一张牌出示给 {asker}（{values}）。',
+  'pa.notes.takenBy': '被 {name} 从你手中拿走',
+  'pa.answers.more': '右侧还有玩家：向右滑动 →',
+  'pa.claim.why.hand': '{card}在你手里：你手中的牌不可能是缺失的不在场证明。',
+  'pa.claim.why.public': '{card}已翻开公开：不可能是缺失的不在场证明。',
+  'pa.claim.why.notThis': '现在不能指认{card}。',
 };

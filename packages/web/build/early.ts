@@ -1,0 +1,99 @@
+/**
+ * Early requests (issue 18, "≤ 1 s to usable"): a small classic script named first in index.html's
+ * head starts the page's API requests while the entry script is still downloading, instead of
+ * after it has run. On the lobby that is `GET /api/games` and `GET /api/tables`; on a table page
+ * (`/t/<id>`) it is `GET /api/tables/<id>`, and once that answers with the game, a
+ * `<link rel=modulepreload>` for that game's table chunk and the chunks it imports (and a preload of
+ * its CSS), so the table's code arrives in parallel with the entry too.
+ *
+ * The responses wait in `window.__alibiEarly` (by path) until `api.ts` takes each one, once; a
+ * later request for the same path goes to the network as usual. Which chunk is which game's comes
+ * from the bundle at build time (`TABLES` below mirrors the loaders of src/tables.tsx).
+ * Tried and dropped: the server naming the chunks in a `Link` header of /t/<id>. Over HTTP/1.1
+ * (six connections) they took the connections first and held back the entry, which was slower.
+ */
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** Each game's table component, as src/tables.tsx imports it. */
+export const TABLES: Record<string, string> = {
+  'perfect-alibi': '/src/game/PerfectAlibi.tsx',
+  'four-suspects': '/src/four/FourSuspects.tsx',
+  'alibi-clues': '/src/clues/AlibiClues.tsx',
+  alibis: '/src/alibis/Alibis.tsx',
+  'alibi-1993': '/src/a93/Alibi1993.tsx',
+};
+
+/** Per game, the URLs of its table chunk and the chunks it imports statically, and of their CSS. */
+export function tableFiles(bundle: OutputBundle): Record<string, { js: string[]; css: string[] }> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // What the entry already brings needs no hint.
+  const inEntry = new Set<string>();
+  const walk = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
+  };
+  for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
+  const out: Record<string, { js: string[]; css: string[] }> = {};
+  for (const [game, source] of Object.entries(TABLES)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
+    if (!chunk) continue;
+    const files = new Set<string>();
+    walk(chunk.fileName, files);
+    const js = [...files].filter((f) => !inEntry.has(f));
+    const css = js.flatMap((f) => [...((byFile.get(f) as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+    out[game] = { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+  }
+  return out;
+}
+
+/** The early script: plain ES5-style code, run before any module script (so no imports). */
+export function earlyScript(files: Record<string, { js: string[]; css: string[] }>): string {
+  return `(function(){
+var early=window.__alibiEarly={},files=${JSON.stringify(files)},path=location.pathname;
+function hint(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';document.head.appendChild(l);}
+function get(p){early[p]=fetch(p);return early[p];}
+var m=/^\\/t\\/([A-Za-z0-9_-]{1,64})\\/?$/.exec(path);
+if(!m){get('/api/games');get('/api/tables');return;}
+get('/api/tables/'+m[1]).then(function(r){return r.ok?r.clone().json():null;}).then(function(info){
+var f=info&&Object.prototype.hasOwnProperty.call(files,info.game)?files[info.game]:null;if(!f)return;
+f.js.forEach(function(h){hint('modulepreload',h);});f.css.forEach(function(h){hint('preload',h,'style');});
+},function(){});
+})();`;
+}
+
+export function early(): Plugin {
+  // The page's CSP allows scripts from this origin only (no inline script): the early script is a
+  // file of its own, named by its content's hash like Vite's (cached as immutable), written with
+  // the bundle. A classic script, so it runs before the (deferred) module entry; it is 1-2 KB and
+  // is fetched in parallel with the entry, which takes longer.
+  let file: { name: string; code: string } | null = null;
+  return {
+    name: 'alibi:early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const code = earlyScript(tableFiles(ctx.bundle));
+        file = { name: `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`, code };
+        // Before the stylesheet link and the entry, so it is asked for first.
+        const at = /<meta charset=[^>]*>/i.exec(html);
+        if (!at) throw new Error('alibi:early: index.html has no <meta charset>');
+        const end = at.index + at[0].length;
+        return `${html.slice(0, end)}\n    <script src="/${file.name}"></script>${html.slice(end)}`;
+      },
+    },
+    async writeBundle(options) {
+      if (!file || !options.dir) return;
+      await writeFile(join(options.dir, file.name), file.code);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Cards that move, move on screen (FLIP: First, Last, Invert, Play).
+ *
+ * API for every game:
+ *   const board = useRef<HTMLDivElement>(null);
+ *   useCardMotion(board);            // in the component that renders the board, every render
+ *   <div ref={board}> ... cards ... </div>
+ *
+ * Inside `root`, every element matching `selector` (default: `.card`, the card art's svg and
+ * `[data-flip]`) is a card, keyed by `data-flip`, else `data-card`, else its aria-label. After each
+ * render the hook compares each card's position with the previous render's:
+ *   - a card still there but elsewhere (passed, played, taken into a hand) slides from its old place;
+ *   - a card that is new (shown to you, drawn) fades and grows in;
+ *   - a card that is gone leaves a fading copy where it was (taken away, played out of sight).
+ * 240 ms, Web Animations API, and nothing at all under `prefers-reduced-motion: reduce`.
+ * The first render animates nothing: opening a table mid-game does not replay it.
+ * Positions are kept relative to `root`, so scrolling between two renders moves nothing.
+ * A key seen twice in one render (the same card drawn twice) is left still.
+ */
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+export const MOTION_MS = 240;
+const EASE = 'cubic-bezier(.2,.7,.3,1)';
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface Place {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  el: Element;
+}
+
+export interface CardMotionOptions {
+  selector?: string;
+  /** Disable for a while (e.g. a replay scrubbing through moves). */
+  off?: boolean;
+}
+
+const DEFAULT_SELECTOR = '.card, [data-flip]';
+
+export function cardKey(el: Element): string | null {
+  const h = el as HTMLElement;
+  return h.dataset?.flip ?? h.dataset?.card ?? el.getAttribute('aria-label');
+}
+
+/** Where every card inside `root` is, relative to `root`, by key; duplicated keys are dropped. */
+export function measure(root: Element, selector = DEFAULT_SELECTOR): Map<string, Place> {
+  const base = root.getBoundingClientRect();
+  const out = new Map<string, Place>();
+  const dup = new Set<string>();
+  for (const el of root.querySelectorAll(selector)) {
+    // A card inside another card (an svg in an svg) is part of it.
+    if (el.parentElement?.closest(selector) && root.contains(el.parentElement.closest(selector))) continue;
+    const key = cardKey(el);
+    if (key === null) continue;
+    if (out.has(key)) {
+      dup.add(key);
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    out.set(key, { x: r.left - base.left, y: r.top - base.top, w: r.width, h: r.height, el });
+  }
+  for (const k of dup) out.delete(k);
+  return out;
+}
+
+/** What moved between two measures: keys that moved (with the offset), appeared, or left. */
+export function diffPlaces(
+  before: ReadonlyMap<string, Omit<Place, 'el'>>,
+  after: ReadonlyMap<string, Omit<Place, 'el'>>,
+): { moved: { key: string; dx: number; dy: number; sx: number }[]; added: string[]; removed: string[] } {
+  const moved: { key: string; dx: number; dy: number; sx: number }[] = [];
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const [key, now] of after) {
+    const was = before.get(key);
+    if (!was) {
+      added.push(key);
+      continue;
+    }
+    const dx = was.x + was.w / 2 - (now.x + now.w / 2);
+    const dy = was.y + was.h / 2 - (now.y + now.h / 2);
+    if (Math.abs(dx) > 1 || Math.abs(dy) > 1) moved.push({ key, dx, dy, sx: now.w > 0 ? was.w / now.w : 1 });
+  }
+  for (const key of before.keys()) if (!after.has(key)) removed.push(key);
+  return { moved, added, removed };
+}
+
+function animate(el: Element, frames: Keyframe[], ms = MOTION_MS): void {
+  if (typeof (el as HTMLElement).animate === 'function') (el as HTMLElement).animate(frames, { duration: ms, easing: EASE });
+}
+
+/** A fading copy of a card that just left, where it was. */
+function ghost(place: Place, root: Element): void {
+  const base = root.getBoundingClientRect();
+  const copy = place.el.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('id');
+  copy.setAttribute('aria-hidden', 'true');
+  // A copy of a button must not be reachable by Tab while it fades (axe: aria-hidden-focus).
+  copy.inert = true;
+  copy.setAttribute('tabindex', '-1');
+  Object.assign(copy.style, {
+    position: 'fixed',
+    left: `${base.left + place.x}px`,
+    top: `${base.top + place.y}px`,
+    width: `${place.w}px`,
+    height: `${place.h}px`,
+    margin: '0',
+    pointerEvents: 'none',
+    zIndex: '30',
+  });
+  copy.classList.add('motion-ghost');
+  document.body.appendChild(copy);
+  if (typeof copy.animate !== 'function') {
+    copy.remove();
+    return;
+  }
+  const a = copy.animate([{ opacity: 1, transform: 'none' }, { opacity: 0, transform: 'translateY(-16px) scale(.85)' }], { duration: MOTION_MS, easing: EASE });
+  a.onfinish = () => copy.remove();
+  a.oncancel = () => copy.remove();
+}
+
+/** Animate the cards inside `root` that moved, appeared or left since the previous render. */
+export function useCardMotion(root: RefObject<HTMLElement | null>, options: CardMotionOptions = {}): void {
+  const last = useRef<Map<string, Place> | null>(null);
+  const selector = options.selector ?? DEFAULT_SELECTOR;
+  const off = options.off === true;
+  // No dependency list on purpose: every render is compared with the one before.
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const now = measure(el, selector);
+    const before = last.current;
+    last.current = now;
+    if (before === null || off || prefersReducedMotion()) return;
+    const { moved, added, removed } = diffPlaces(before, now);
+    // A whole new board (another game, a reconnect) is not a move.
+    if (before.size > 0 && added.length === now.size && removed.length === before.size) return;
+    for (const m of moved) {
+      const card = now.get(m.key)?.el;
+      if (card) animate(card, [{ transform: `translate(${m.dx}px, ${m.dy}px) scale(${m.sx})` }, { transform: 'none' }]);
+    }
+    for (const key of added) {
+      const card = now.get(key)?.el;
+      if (card) animate(card, [{ opacity: 0, transform: 'translateY(-14px) scale(.7)' }, { opacity: 1, transform: 'none' }]);
+    }
+    for (const key of removed) {
+      const place = before.get(key);
+      if (place) ghost(place, el);
+    }
+  });
+}

@@ -1,0 +1,57 @@
+/** The "your turn" cue fires when the turn becomes this seat's, only then, and only when switched on; card motion's diff. */
+import { describe, expect, it } from 'vitest';
+import { becameMyTurn, TurnCue } from '../src/ui/sound.ts';
+import { diffPlaces } from '../src/ui/motion.ts';
+import { atBottom } from '../src/ui/logScroll.ts';
+
+describe('became my turn', () => {
+  it('is news only on a change from not mine to mine', () => {
+    expect(becameMyTurn(false, true)).toBe(true);
+    expect(becameMyTurn(true, true)).toBe(false);
+    expect(becameMyTurn(true, false)).toBe(false);
+    expect(becameMyTurn(false, false)).toBe(false);
+    // A page opened on a turn already mine: no cue.
+    expect(becameMyTurn(null, true)).toBe(false);
+  });
+
+  it('sounds once per turn, not on every render, and never when off', () => {
+    const cue = new TurnCue();
+    const feed = (states: boolean[], on = true) => states.map((s) => cue.next(s, on));
+    expect(feed([true, true])).toEqual([false, false]); // opened mid-turn
+    expect(feed([false, false, true, true, true])).toEqual([false, false, true, false, false]);
+    expect(feed([false, true], false)).toEqual([false, false]); // sound off
+    expect(feed([false, true])).toEqual([false, true]);
+  });
+});
+
+describe('card motion diff', () => {
+  const p = (x: number, y: number, w = 80, h = 112) => ({ x, y, w, h });
+  it('finds cards that moved, appeared and left', () => {
+    const before = new Map([
+      ['a', p(0, 0)],
+      ['b', p(100, 0)],
+      ['c', p(200, 0)],
+    ]);
+    const after = new Map([
+      ['a', p(0, 0)],
+      ['b', p(20, 300, 40, 56)],
+      ['d', p(300, 0)],
+    ]);
+    const d = diffPlaces(before, after);
+    expect(d.moved).toEqual([{ key: 'b', dx: 100 + 40 - (20 + 20), dy: 56 - (300 + 28), sx: 2 }]);
+    expect(d.added).toEqual(['d']);
+    expect(d.removed).toEqual(['c']);
+  });
+  it('leaves still cards still', () => {
+    const m = new Map([['a', p(5, 5)]]);
+    expect(diffPlaces(m, new Map([['a', p(5.5, 5)]]))).toEqual({ moved: [], added: [], removed: [] });
+  });
+});
+
+describe('log follow', () => {
+  it('follows only a reader at the bottom', () => {
+    expect(atBottom({ scrollHeight: 1000, scrollTop: 600, clientHeight: 400 })).toBe(true);
+    expect(atBottom({ scrollHeight: 1000, scrollTop: 590, clientHeight: 400 })).toBe(true);
+    expect(atBottom({ scrollHeight: 1000, scrollTop: 100, clientHeight: 400 })).toBe(false);
+  });
+});
