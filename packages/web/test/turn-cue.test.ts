@@ -42,6 +42,22 @@ describe('card motion diff', () => {
     expect(d.added).toEqual(['d']);
     expect(d.removed).toEqual(['c']);
   });
+  it('shows a card from too far or of a too different size as arriving, not sliding', () => {
+    const before = new Map([
+      ['far', p(0, 0)],
+      ['shrunk', p(0, 200)],
+      ['near', p(0, 400)],
+    ]);
+    const after = new Map([
+      ['far', p(0, 3000)],
+      ['shrunk', p(0, 200, 16, 22)],
+      ['near', p(0, 600)],
+    ]);
+    const d = diffPlaces(before, after, 2000);
+    expect(d.moved.map((m) => m.key)).toEqual(['near']);
+    expect(d.added).toEqual(['far', 'shrunk']);
+    expect(d.removed).toEqual([]);
+  });
   it('leaves still cards still', () => {
     const m = new Map([['a', p(5, 5)]]);
     expect(diffPlaces(m, new Map([['a', p(5.5, 5)]]))).toEqual({ moved: [], added: [], removed: [] });

@@ -16,11 +16,21 @@
  * The first render animates nothing: opening a table mid-game does not replay it.
  * Positions are kept relative to `root`, so scrolling between two renders moves nothing.
  * A key seen twice in one render (the same card drawn twice) is left still.
+ * Places are where the layout puts a card, never where a running slide shows it: measuring a card
+ * mid-slide and sliding it again from there compounded the scale render after render (a card of
+ * 10^7 times its size, seen on a fast Alibi (1993) table, which crashed an accessibility checker
+ * and would flash on a slow phone). A card gets one slide at a time, and a jump farther than two
+ * screens or a size change beyond 4x is shown as the card arriving, not as a slide.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export const MOTION_MS = 240;
 const EASE = 'cubic-bezier(.2,.7,.3,1)';
+/** The id of this module's animations, told from any other animation on the page. */
+const MOTION_ID = 'card-motion';
+/** Beyond these, a move is shown as an arrival (see above). */
+const MAX_SCALE = 4;
+const MAX_SLIDE_SCREENS = 2;
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -68,10 +78,34 @@ export function measure(root: Element, selector = DEFAULT_SELECTOR): Map<string,
   return out;
 }
 
-/** What moved between two measures: keys that moved (with the offset), appeared, or left. */
+/** This module's running animations inside `root`. */
+function runningMotions(root: Element): Animation[] {
+  if (typeof root.getAnimations !== 'function') return [];
+  return root.getAnimations({ subtree: true }).filter((a) => a.id === MOTION_ID && a.playState === 'running');
+}
+
+/**
+ * `measure`, with every running slide inside `root` stepped past its end for the measure (its
+ * effect off, so the layout's place is read) and then put back where it was, still running.
+ */
+export function measureLayout(root: Element, selector = DEFAULT_SELECTOR): Map<string, Place> {
+  const running = runningMotions(root).map((a) => [a, a.currentTime] as const);
+  for (const [a] of running) a.currentTime = MOTION_MS + 1;
+  try {
+    return measure(root, selector);
+  } finally {
+    for (const [a, t] of running) a.currentTime = t;
+  }
+}
+
+/**
+ * What moved between two measures: keys that moved (with the offset), appeared, or left. A move
+ * too far (more than `maxSlide` px) or with too great a change of size counts as an arrival.
+ */
 export function diffPlaces(
   before: ReadonlyMap<string, Omit<Place, 'el'>>,
   after: ReadonlyMap<string, Omit<Place, 'el'>>,
+  maxSlide = Infinity,
 ): { moved: { key: string; dx: number; dy: number; sx: number }[]; added: string[]; removed: string[] } {
   const moved: { key: string; dx: number; dy: number; sx: number }[] = [];
   const added: string[] = [];
@@ -84,14 +118,21 @@ export function diffPlaces(
     }
     const dx = was.x + was.w / 2 - (now.x + now.w / 2);
     const dy = was.y + was.h / 2 - (now.y + now.h / 2);
-    if (Math.abs(dx) > 1 || Math.abs(dy) > 1) moved.push({ key, dx, dy, sx: now.w > 0 ? was.w / now.w : 1 });
+    const sx = now.w > 0 ? was.w / now.w : 1;
+    if (Math.abs(dx) <= 1 && Math.abs(dy) <= 1) continue;
+    if (Math.hypot(dx, dy) > maxSlide || !(sx <= MAX_SCALE && sx >= 1 / MAX_SCALE)) added.push(key);
+    else moved.push({ key, dx, dy, sx });
   }
   for (const key of before.keys()) if (!after.has(key)) removed.push(key);
   return { moved, added, removed };
 }
 
+/** Starts a card's motion, ending the one it had (one at a time: they must not pile up). */
 function animate(el: Element, frames: Keyframe[], ms = MOTION_MS): void {
-  if (typeof (el as HTMLElement).animate === 'function') (el as HTMLElement).animate(frames, { duration: ms, easing: EASE });
+  const card = el as HTMLElement;
+  if (typeof card.animate !== 'function') return;
+  for (const a of card.getAnimations()) if (a.id === MOTION_ID) a.cancel();
+  card.animate(frames, { duration: ms, easing: EASE, id: MOTION_ID });
 }
 
 /** A fading copy of a card that just left, where it was. */
@@ -133,11 +174,11 @@ export function useCardMotion(root: RefObject<HTMLElement | null>, options: Card
   useLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
-    const now = measure(el, selector);
+    const now = measureLayout(el, selector);
     const before = last.current;
     last.current = now;
     if (before === null || off || prefersReducedMotion()) return;
-    const { moved, added, removed } = diffPlaces(before, now);
+    const { moved, added, removed } = diffPlaces(before, now, MAX_SLIDE_SCREENS * Math.max(window.innerWidth, window.innerHeight));
     // A whole new board (another game, a reconnect) is not a move.
     if (before.size > 0 && added.length === now.size && removed.length === before.size) return;
     for (const m of moved) {

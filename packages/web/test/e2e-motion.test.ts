@@ -1,0 +1,78 @@
+/**
+ * Card motion in Chromium (ui/motion.ts): cards that move again while they still slide must not
+ * pile up slides or grow. A fast Alibi (1993) table once measured its cards mid-slide and slid them
+ * again from there, render after render: one card reached 10^7 times its size, and the
+ * accessibility checker that met it ran the page out of memory. Here a board of cards re-orders
+ * every 20 ms (quicker than a slide) for a hundred renders, and no card may be drawn beyond 4x its
+ * size, carry more than one slide, or be drawn far from the board.
+ */
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, skipWithoutChromium } from './browser.ts';
+
+const skip = skipWithoutChromium('web e2e motion');
+
+describe.skipIf(skip)('card motion', () => {
+  let browser: Browser;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'alibi-motion-'));
+    await build({
+      entryPoints: [fileURLToPath(new URL('./harness/motion-harness.tsx', import.meta.url))],
+      bundle: true,
+      outfile: join(dir, 'harness.js'),
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="harness.js"></script></body></html>');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('cards that move again mid-slide keep their size and one slide each', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`file://${join(dir, 'index.html')}`);
+    await page.locator('.card').first().waitFor();
+    let worst = { scale: 1, slides: 0, far: 0 };
+    for (let turn = 1; turn <= 100; turn++) {
+      const seen = await page.evaluate((n) => {
+        (window as unknown as { shuffleCards: (n: number) => void }).shuffleCards(n);
+        return new Promise<{ scale: number; slides: number; far: number }>((done) =>
+          setTimeout(() => {
+            const out = { scale: 1, slides: 0, far: 0 };
+            for (const card of document.querySelectorAll<HTMLElement>('.card')) {
+              const m = new DOMMatrix(getComputedStyle(card).transform === 'none' ? undefined : getComputedStyle(card).transform);
+              const r = card.getBoundingClientRect();
+              out.scale = Math.max(out.scale, Math.abs(m.a), Math.abs(m.d));
+              out.slides = Math.max(out.slides, card.getAnimations().length);
+              out.far = Math.max(out.far, Math.abs(r.left), Math.abs(r.top), r.width, r.height);
+            }
+            done(out);
+          }, 20),
+        );
+      }, turn);
+      worst = { scale: Math.max(worst.scale, seen.scale), slides: Math.max(worst.slides, seen.slides), far: Math.max(worst.far, seen.far) };
+    }
+    // 120 px cards that become 40 px ones slide from three times their size at most.
+    expect(worst.scale).toBeLessThanOrEqual(4);
+    expect(worst.slides).toBeLessThanOrEqual(1);
+    expect(worst.far).toBeLessThan(2000);
+    // And they did slide (the test would pass on a page with no motion at all otherwise).
+    const slid = await page.evaluate(() => {
+      (window as unknown as { shuffleCards: (n: number) => void }).shuffleCards(1000);
+      return document.querySelectorAll('.card').length > 0 && Array.from(document.querySelectorAll('.card')).some((c) => c.getAnimations().length > 0);
+    });
+    expect(slid).toBe(true);
+    await page.close();
+  });
+});
