@@ -31,8 +31,22 @@ describe.skipIf(skip)('card motion', () => {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="harness.js"></script></body></html>');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script src="harness.js"></script></body></html>',
+    );
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -61,7 +75,11 @@ describe.skipIf(skip)('card motion', () => {
           }, 20),
         );
       }, turn);
-      worst = { scale: Math.max(worst.scale, seen.scale), slides: Math.max(worst.slides, seen.slides), far: Math.max(worst.far, seen.far) };
+      worst = {
+        scale: Math.max(worst.scale, seen.scale),
+        slides: Math.max(worst.slides, seen.slides),
+        far: Math.max(worst.far, seen.far),
+      };
     }
     // 120 px cards that become 40 px ones slide from three times their size at most.
     expect(worst.scale).toBeLessThanOrEqual(4);
@@ -70,7 +88,10 @@ describe.skipIf(skip)('card motion', () => {
     // And they did slide (the test would pass on a page with no motion at all otherwise).
     const slid = await page.evaluate(() => {
       (window as unknown as { shuffleCards: (n: number) => void }).shuffleCards(1000);
-      return document.querySelectorAll('.card').length > 0 && Array.from(document.querySelectorAll('.card')).some((c) => c.getAnimations().length > 0);
+      return (
+        document.querySelectorAll('.card').length > 0 &&
+        Array.from(document.querySelectorAll('.card')).some((c) => c.getAnimations().length > 0)
+      );
     });
     expect(slid).toBe(true);
     await page.close();

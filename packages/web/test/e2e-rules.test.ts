@@ -4,7 +4,8 @@
  * Rules link and from the create-table form's link, in English and in Chinese, passes the axe
  * audit and leads back; on a table of that game against bots, the Rules button opens the same
  * rules in a dialog over the game, which keeps running behind it (a move made meanwhile reaches
- * the page over the same socket, and the page is not reloaded). Also: an unknown game's page says
+ * the page over the same socket, and the page is not reloaded), and the "?" of the prompt this seat
+ * faces shows that prompt's help from the same content, in both languages. Also: an unknown game's page says
  * so. Screenshots of page and dialog, desktop and phone, both languages, go to test-artifacts/.
  */
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ import {
 const skip = skipWithoutChromium('web e2e rules');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
+/** The panel of the decision the table waits for from this seat. */
+const PROMPT = '.action-panel, .al-write, .al-guess';
 
 const t = (lang: Lang) => translator(lang);
 const gameName = (lang: Lang, game: string) => t(lang)(`games.${game}` as MessageKey);
@@ -148,6 +151,27 @@ describe.skipIf(skip)('rules pages in Chromium', () => {
         );
       await me.until(() => me.mustAct && ordinary().length > 0, 'a move for this seat');
       await page.evaluate(() => ((window as unknown as { rulesMarker?: number }).rulesMarker = 1));
+
+      // The prompt's "?" explains the rule behind it, in the page's language, from the game's rules content.
+      const rules = await loadRules(game);
+      if (!rules) throw new Error(`${game} has no rules content`);
+      for (const lang of ['en', 'zh-CN'] as const) {
+        await setLang(page, lang);
+        const help = page
+          .locator(PROMPT)
+          .first()
+          .getByRole('button', { name: t(lang)('help.what'), exact: true });
+        await help.waitFor();
+        expect(await help.getAttribute('aria-expanded')).toBe('false');
+        await help.click();
+        expect(await help.getAttribute('aria-expanded')).toBe('true');
+        const text = page.locator(`[id="${await help.getAttribute('aria-controls')}"]`);
+        await text.waitFor();
+        expect(Object.values((lang === 'en' ? rules.en : rules.zh).help)).toContain(await text.textContent());
+        if (lang === 'en') await expectNoViolations(page, `${game} prompt help (${lang})`);
+        await help.click();
+        await text.waitFor({ state: 'hidden' });
+      }
 
       for (const lang of ['en', 'zh-CN'] as const) {
         await setLang(page, lang);

@@ -146,3 +146,39 @@ describe('the rules route', async () => {
     expect(parseRoute('/rules/a/b')).toEqual({ page: 'lobby' });
   });
 });
+
+describe('prompt help', async () => {
+  const { promptKind } = await import('../src/rules/PromptHelp.tsx');
+  const { loadRules } = await import('../src/rules/content/index.ts');
+  it('finds the help kind of a prompt message key', () => {
+    expect(promptKind('perfect-alibi', 'prompt.turn.me')).toBe('turn');
+    expect(promptKind('perfect-alibi', 'pa.prompt.show.me')).toBe('show');
+    expect(promptKind('four-suspects', 'fs.prompt.brokerShow.me')).toBe('brokerShow');
+    expect(promptKind('alibi-clues', 'ac.prompt.start.me')).toBe('play');
+    expect(promptKind('alibi-clues', 'ac.prompt.discard.me')).toBe('stuck');
+    expect(promptKind('perfect-alibi', 'prompt.over')).toBe(null);
+  });
+  it('has help for every kind the tables ask for', async () => {
+    const asked: Record<string, string[]> = {
+      'perfect-alibi': ['chooseAssistant', 'changeAssistant', 'rechoose', 'turn', 'ask', 'answer', 'show', 'mustClaim', 'reply'],
+      'four-suspects': ['rooms', 'turn', 'respond', 'show', 'brokerShow', 'end', 'window'],
+      'alibi-1993': ['meld', 'ask', 'pass', 'sheet', 'sheetAccuser'],
+      'alibi-clues': [
+        promptKind('alibi-clues', 'ac.prompt.start.me')!,
+        promptKind('alibi-clues', 'ac.prompt.discard.me')!,
+        'tip',
+        'after',
+        'cover',
+        'hush',
+      ],
+      alibis: ['write', 'guess'],
+    };
+    for (const [game, kinds] of Object.entries(asked)) {
+      const rules = await loadRules(game);
+      for (const kind of kinds) {
+        expect(rules?.en.help[kind], `${game} ${kind} (en)`).toBeTruthy();
+        expect(rules?.zh.help[kind], `${game} ${kind} (zh)`).toBeTruthy();
+      }
+    }
+  });
+});

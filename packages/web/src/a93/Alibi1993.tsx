@@ -92,7 +92,11 @@ function Table({
   const { t } = useI18n();
   const legal = useMemo(() => parseA93Legal(rawLegal), [rawLegal]);
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useShellTabs<Tab>('record', { record: t('a93.tab.record'), questions: t('a93.tab.questions'), log: t('a93.tab.log') });
+  const [tab, setTab] = useShellTabs<Tab>('record', {
+    record: t('a93.tab.record'),
+    questions: t('a93.tab.questions'),
+    log: t('a93.tab.log'),
+  });
   const [accuseOpen, setAccuseOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   // Passed, received and melded cards slide between the hand, the outgoing row and the melds.
@@ -149,7 +153,8 @@ function Table({
         </p>
         <span className="muted small">
           {view.rules.series > 1 ? `${t('a93.handOf', { n: view.handNumber, of: view.rules.series })} · ` : ''}
-          {t('a93.round', { n: view.round })} · {t('a93.asked', { n: view.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
+          {t('a93.round', { n: view.round })} ·{' '}
+          {t('a93.asked', { n: view.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
         </span>
       </div>
 
@@ -200,7 +205,7 @@ function Table({
 
           {melds.length > 0 && (
             <section className="panel action-panel a93-meld" aria-labelledby="a93-meld-h">
-              <PromptTitle id="a93-meld-h">
+              <PromptTitle id="a93-meld-h" help={{ game: 'alibi-1993', kind: 'meld' }}>
                 {t('a93.meld.title')}
               </PromptTitle>
               <p className="muted small">{t('a93.meld.hint')}</p>
@@ -216,7 +221,7 @@ function Table({
 
           {canAsk && (
             <section className="panel action-panel" aria-labelledby="a93-ask-h">
-              <PromptTitle id="a93-ask-h">
+              <PromptTitle id="a93-ask-h" help={{ game: 'alibi-1993', kind: 'ask' }}>
                 {t('a93.ask.title')}
               </PromptTitle>
               <QuestionBuilder
@@ -235,7 +240,7 @@ function Table({
 
           {passAction && (
             <section className="panel action-panel a93-pass" aria-labelledby="a93-pass-h">
-              <PromptTitle id="a93-pass-h">
+              <PromptTitle id="a93-pass-h" help={{ game: 'alibi-1993', kind: 'pass' }}>
                 {t('a93.pass.title', { n: passCount, name: name(left) })}
               </PromptTitle>
               <p className="muted small">{t('a93.pass.hint')}</p>
@@ -276,7 +281,10 @@ function Table({
 
           {canWrite && phase.kind === 'accusation' && (
             <section className="panel action-panel" aria-labelledby="a93-sheet-h">
-              <PromptTitle id="a93-sheet-h">
+              <PromptTitle
+                id="a93-sheet-h"
+                help={{ game: 'alibi-1993', kind: phase.accuser === seat ? 'sheetAccuser' : 'sheet' }}
+              >
                 {t('a93.sheet.title')}
               </PromptTitle>
               <SheetForm
@@ -521,7 +529,17 @@ export function Questions({ view, name }: { view: View; name: (seat: number) => 
 }
 
 /** Who won, the hidden cards and the full score sheet. */
-function GameOver({ view, me, name, replay }: { view: View; me: number | null; name: (seat: number) => string; replay?: ReactNode }) {
+function GameOver({
+  view,
+  me,
+  name,
+  replay,
+}: {
+  view: View;
+  me: number | null;
+  name: (seat: number) => string;
+  replay?: ReactNode;
+}) {
   const { t } = useI18n();
   const winners = view.winners ?? [];
   const last = view.results[view.results.length - 1];

@@ -210,7 +210,7 @@ function Round({
     <>
       {mustAct && view.phase === 'write' && (
         <section className="panel action-panel" aria-labelledby="al-write-h">
-          <PromptTitle id="al-write-h">
+          <PromptTitle id="al-write-h" help={{ game: 'alibis', kind: 'write' }}>
             {t('alibis.write.title')}
           </PromptTitle>
           <WritePanel view={view} checker={checker} busy={busy} onWrite={(alibis) => void act({ type: 'write', alibis })} />
@@ -257,7 +257,7 @@ function Round({
       {suspects}
       {guessing && (
         <section className="panel action-panel al-dock" aria-labelledby="al-guess-h">
-          <PromptTitle id="al-guess-h">
+          <PromptTitle id="al-guess-h" help={{ game: 'alibis', kind: 'guess' }}>
             {t('alibis.guess.title')}
           </PromptTitle>
           <GuessPanel

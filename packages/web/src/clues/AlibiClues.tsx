@@ -1,18 +1,11 @@
 /** The Alibi Clues table: suspects, clues on each table, your hand and the turn's choices. */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  CASE_CLOSED,
-  distinctMatches,
-  featureOf,
-  functionOf,
-  isClue,
-  type Action,
-  type View,
-} from '@alibi/alibi-clues';
+import { CASE_CLOSED, distinctMatches, featureOf, functionOf, isClue, type Action, type View } from '@alibi/alibi-clues';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { promptKind } from '../rules/PromptHelp.tsx';
 import { Decor } from '../ui/Decor.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
@@ -209,7 +202,15 @@ function Table({
 
           {mustAct && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
+              <PromptTitle
+                focusKey={p.key}
+                help={{
+                  game: 'alibi-clues',
+                  kind: pendingKind === 'cover' || pendingKind === 'hush' ? pendingKind : promptKind('alibi-clues', p.key),
+                }}
+              >
+                {t(p.key, p.params)}
+              </PromptTitle>
               {pendingKind === 'cover' && <p>{t('ac.pickCover')}</p>}
               {pendingKind === 'hush' && <p>{t('ac.pickHush')}</p>}
               {exchanges.length > 0 && <p className="muted">{t('ac.exchangeHint')}</p>}
@@ -280,116 +281,112 @@ function Table({
           )}
 
           <div className="ac-cards" ref={board}>
-          {phase.kind !== 'over' && (
-            <section className="box" aria-labelledby="ac-row-h">
-              <h3 id="ac-row-h">{t('ac.suspects')}</h3>
-              <div className="ac-row">
-                {view.row.map((id, slot) => {
-                  const cover = coverSlots.has(slot) ? covers.find((a) => a.card === pending && a.slot === slot) : undefined;
-                  const n = distinctMatches(allClues, id);
-                  const covered = view.covers[slot] !== null;
-                  const canAccuse = view.accusable.includes(id);
-                  return (
-                    <button
-                      key={slot}
-                      type="button"
-                      className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
-                      disabled={!cover || busy}
-                      onClick={() => cover && go(cover)}
-                    >
-                      <span className="ac-portrait" aria-hidden="true">
-                        <SuspectFace suspect={id} size={76} />
-                        {covered && (
-                          <span
-                            className="ac-cover-mark"
-                            data-flip={`c${view.covers[slot]}`}
-                            aria-hidden="true"
-                          >
-                            <ClueCard card={view.covers[slot] ?? 36} size="sm" />
-                          </span>
-                        )}
-                      </span>
-                      <strong>{acSuspectName(id, t)}</strong>
-                      <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>
-                        <span className="ac-meter" aria-hidden="true">
-                          {Array.from({ length: CASE_CLOSED }, (_, i) => (
-                            <i key={i} className={i < n ? 'on' : ''} />
-                          ))}
+            {phase.kind !== 'over' && (
+              <section className="box" aria-labelledby="ac-row-h">
+                <h3 id="ac-row-h">{t('ac.suspects')}</h3>
+                <div className="ac-row">
+                  {view.row.map((id, slot) => {
+                    const cover = coverSlots.has(slot) ? covers.find((a) => a.card === pending && a.slot === slot) : undefined;
+                    const n = distinctMatches(allClues, id);
+                    const covered = view.covers[slot] !== null;
+                    const canAccuse = view.accusable.includes(id);
+                    return (
+                      <button
+                        key={slot}
+                        type="button"
+                        className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
+                        disabled={!cover || busy}
+                        onClick={() => cover && go(cover)}
+                      >
+                        <span className="ac-portrait" aria-hidden="true">
+                          <SuspectFace suspect={id} size={76} />
+                          {covered && (
+                            <span className="ac-cover-mark" data-flip={`c${view.covers[slot]}`} aria-hidden="true">
+                              <ClueCard card={view.covers[slot] ?? 36} size="sm" />
+                            </span>
+                          )}
                         </span>
-                        {t('ac.matches', { n })}
-                      </span>
-                      <FeatureChips suspect={id} shown={shown} />
-                      {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
-                      {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
-                    </button>
-                  );
-                })}
-              </div>
-            </section>
-          )}
+                        <strong>{acSuspectName(id, t)}</strong>
+                        <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>
+                          <span className="ac-meter" aria-hidden="true">
+                            {Array.from({ length: CASE_CLOSED }, (_, i) => (
+                              <i key={i} className={i < n ? 'on' : ''} />
+                            ))}
+                          </span>
+                          {t('ac.matches', { n })}
+                        </span>
+                        <FeatureChips suspect={id} shown={shown} />
+                        {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
+                        {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
+                      </button>
+                    );
+                  })}
+                </div>
+              </section>
+            )}
 
-          {phase.kind !== 'over' && (
-            <section className="box" aria-labelledby="ac-tables-h">
-              <h3 id="ac-tables-h">{t('ac.tables')}</h3>
-              <ul className="ac-tables">
-                {view.tables.map((cards, s) => (
-                  <li key={s} style={{ ['--seat' as string]: seatHex(s) }}>
-                    <span className="dot" aria-hidden="true" /> <strong>{name(s)}</strong>
-                    <div className="card-row">
-                      {cards.length === 0 && <span className="muted small">{t('ac.noClues')}</span>}
-                      {cards.map((c) => {
-                        const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
-                        return (
-                          <button
-                            key={c}
-                            type="button"
-                            className={`ac-card-btn${hush ? ' target' : ''}`}
-                            disabled={!hush || busy}
-                            onClick={() => hush && go(hush)}
-                            data-flip={`c${c}`}
-                          >
-                            <Decor label={acCardLabel(c, t)}>
-                              <span className="ac-clue">
-                                <ClueCard card={c} size="sm" />
-                                <span className="ac-cap">{acCardName(c, t)}</span>
-                              </span>
-                            </Decor>
-                          </button>
-                        );
-                      })}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+            {phase.kind !== 'over' && (
+              <section className="box" aria-labelledby="ac-tables-h">
+                <h3 id="ac-tables-h">{t('ac.tables')}</h3>
+                <ul className="ac-tables">
+                  {view.tables.map((cards, s) => (
+                    <li key={s} style={{ ['--seat' as string]: seatHex(s) }}>
+                      <span className="dot" aria-hidden="true" /> <strong>{name(s)}</strong>
+                      <div className="card-row">
+                        {cards.length === 0 && <span className="muted small">{t('ac.noClues')}</span>}
+                        {cards.map((c) => {
+                          const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
+                          return (
+                            <button
+                              key={c}
+                              type="button"
+                              className={`ac-card-btn${hush ? ' target' : ''}`}
+                              disabled={!hush || busy}
+                              onClick={() => hush && go(hush)}
+                              data-flip={`c${c}`}
+                            >
+                              <Decor label={acCardLabel(c, t)}>
+                                <span className="ac-clue">
+                                  <ClueCard card={c} size="sm" />
+                                  <span className="ac-cap">{acCardName(c, t)}</span>
+                                </span>
+                              </Decor>
+                            </button>
+                          );
+                        })}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
-          {view.hand && phase.kind !== 'over' && (
-            <section className="box ac-hand" aria-labelledby="ac-hand-h">
-              <h3 id="ac-hand-h">{t('ac.hand')}</h3>
-              <div className="card-row">
-                {view.hand.map((c) => {
-                  const can = mustAct && playable(c);
-                  const on = pending === c || discards.includes(c);
-                  return (
-                    <button
-                      key={c}
-                      type="button"
-                      className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
-                      disabled={!can || busy}
-                      aria-pressed={can ? on : undefined}
-                      onClick={() => clickCard(c)}
-                      data-flip={`c${c}`}
-                    >
-                      <Decor label={acCardLabel(c, t)}>
-                        <ClueCard card={c} />
-                      </Decor>
-                    </button>
-                  );
-                })}
-              </div>
-            </section>
-          )}
+            {view.hand && phase.kind !== 'over' && (
+              <section className="box ac-hand" aria-labelledby="ac-hand-h">
+                <h3 id="ac-hand-h">{t('ac.hand')}</h3>
+                <div className="card-row">
+                  {view.hand.map((c) => {
+                    const can = mustAct && playable(c);
+                    const on = pending === c || discards.includes(c);
+                    return (
+                      <button
+                        key={c}
+                        type="button"
+                        className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
+                        disabled={!can || busy}
+                        aria-pressed={can ? on : undefined}
+                        onClick={() => clickCard(c)}
+                        data-flip={`c${c}`}
+                      >
+                        <Decor label={acCardLabel(c, t)}>
+                          <ClueCard card={c} />
+                        </Decor>
+                      </button>
+                    );
+                  })}
+                </div>
+              </section>
+            )}
           </div>
         </div>
         <aside className="pa-side">

@@ -5,6 +5,7 @@ import { seatHex } from '../art/palette.ts';
 import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { promptKind } from '../rules/PromptHelp.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
@@ -99,7 +100,12 @@ function Table({
   const singles = new Set(guesses.filter((g) => g.cards.length === 1).map((g) => g.cards[0] as number));
   const guessLabel = (action: unknown): string => {
     const cards = (action as { cards?: unknown } | null)?.cards;
-    return Array.isArray(cards) ? fsCardsText(cards.filter((c): c is number => typeof c === 'number'), t) : '';
+    return Array.isArray(cards)
+      ? fsCardsText(
+          cards.filter((c): c is number => typeof c === 'number'),
+          t,
+        )
+      : '';
   };
 
   const selectCard = (card: number) => setDraft(fsDraftFor(card, legal, view.players));
@@ -188,12 +194,17 @@ function Table({
           )}
           {view.missing && phase.kind !== 'over' && (
             <div className="banner banner-warn row">
-              {t('fs.sawMissing')} {view.missing.map((c) => <SuspectCard key={c} card={c} size="xs" />)}
+              {t('fs.sawMissing')}{' '}
+              {view.missing.map((c) => (
+                <SuspectCard key={c} card={c} size="xs" />
+              ))}
             </div>
           )}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
+              <PromptTitle focusKey={p.key} help={{ game: 'four-suspects', kind: promptKind('four-suspects', p.key) }}>
+                {t(p.key, p.params)}
+              </PromptTitle>
               {panel}
             </section>
           )}
@@ -227,7 +238,13 @@ function Table({
                 me={seat}
                 saved={notes}
                 save={saveNotes}
-                guess={{ cards: singles, pairs: view.players === 2, held, out, guess: (card) => run({ type: 'guess', cards: [card] }) }}
+                guess={{
+                  cards: singles,
+                  pairs: view.players === 2,
+                  held,
+                  out,
+                  guess: (card) => run({ type: 'guess', cards: [card] }),
+                }}
               />
             ) : (
               <LogList lines={lines} card={fsCard} />

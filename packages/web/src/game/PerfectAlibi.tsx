@@ -3,10 +3,21 @@ import { cardLocation, cardTime, tileCategory, type Action, type Category, type 
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { promptKind } from '../rules/PromptHelp.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
-import { AnswerPanel, AssistantPicker, Composer, emptyDraft, ReplyPanel, ShowPanel, sourceAction, targetsFor, type Draft } from './Actions.tsx';
+import {
+  AnswerPanel,
+  AssistantPicker,
+  Composer,
+  emptyDraft,
+  ReplyPanel,
+  ShowPanel,
+  sourceAction,
+  targetsFor,
+  type Draft,
+} from './Actions.tsx';
 import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
 import { AccuseDialog, ClaimDialog, ConfirmRequestDialog } from './Claim.tsx';
 import { GameOver, Replay } from './GameOver.tsx';
@@ -32,14 +43,26 @@ interface Props {
 /** Phases in which a question chosen before taking the tile is still waiting to be asked. */
 const BEFORE_ASK = new Set<View['phase']['kind']>(['turn', 'changeAssistant', 'rechoose', 'ask']);
 /** Whether a phase before the question still belongs to `seat`'s turn (another seat may be re-choosing the assistant `seat` took). */
-const stillMyTurn = (phase: View['phase'], seat: number | null): boolean => phase.kind !== 'over' && (phase.seat === seat || (phase.kind === 'rechoose' && phase.asker === seat));
+const stillMyTurn = (phase: View['phase'], seat: number | null): boolean =>
+  phase.kind !== 'over' && (phase.seat === seat || (phase.kind === 'rechoose' && phase.asker === seat));
 
 export function PerfectAlibi(props: Props) {
   const view = asView(props.view);
   return view ? <Table {...props} view={view} /> : null;
 }
 
-function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: send, notes, saveNotes, onError, claims = null }: Omit<Props, 'view'> & { view: View }) {
+function Table({
+  table,
+  seat,
+  view,
+  events: rawEvents,
+  legal: rawLegal,
+  act: send,
+  notes,
+  saveNotes,
+  onError,
+  claims = null,
+}: Omit<Props, 'view'> & { view: View }) {
   const { t } = useI18n();
   const events = useMemo(() => asEvents(rawEvents), [rawEvents]);
   const legal = useMemo(() => parseLegal(rawLegal), [rawLegal]);
@@ -129,7 +152,9 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
   }, [canClaim]);
   const cardLabel = (action: unknown): string => {
     const card = (action as { card?: unknown } | null)?.card;
-    return typeof card === 'number' ? t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) }) : '';
+    return typeof card === 'number'
+      ? t('notes.cell', { time: valueName('time', cardTime(card), t), location: valueName('location', cardLocation(card), t) })
+      : '';
   };
 
   let panel: ReactNode = null;
@@ -143,7 +168,18 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
         break;
       case 'turn':
       case 'ask':
-        panel = <Composer view={view} me={phase.seat} table={table} legal={legal} draft={draft} setDraft={setDraft} onAsk={() => void onAsk()} busy={busy} />;
+        panel = (
+          <Composer
+            view={view}
+            me={phase.seat}
+            table={table}
+            legal={legal}
+            draft={draft}
+            setDraft={setDraft}
+            onAsk={() => void onAsk()}
+            busy={busy}
+          />
+        );
         break;
       case 'answer':
         panel = <AnswerPanel key={phase.question} view={view} legal={legal} act={(a) => void act(a)} />;
@@ -196,7 +232,13 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
           {/* Banners say what is true now: once the game is over the game-over screen says it all. */}
           {out && seat !== null && phase.kind !== 'over' && (
             <p className="banner banner-warn out-notice">
-              {t(view.resigned?.[seat] ? 'pa.out.resigned' : outCause(events, seat) === 'accusation' ? 'pa.out.accusation' : 'pa.out.claim')}
+              {t(
+                view.resigned?.[seat]
+                  ? 'pa.out.resigned'
+                  : outCause(events, seat) === 'accusation'
+                    ? 'pa.out.accusation'
+                    : 'pa.out.claim',
+              )}
             </p>
           )}
           {request && !mustReply && phase.kind !== 'over' && (
@@ -205,14 +247,21 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
             </p>
           )}
           {mustReply && request && (
-            <section className="panel action-panel" aria-label={t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}>
-              <PromptTitle focusKey={request.question}>{t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}</PromptTitle>
+            <section
+              className="panel action-panel"
+              aria-label={t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}
+            >
+              <PromptTitle focusKey={request.question} help={{ game: 'perfect-alibi', kind: 'reply' }}>
+                {t('pa.reply.title', { by: name(request.by), n: request.question + 1 })}
+              </PromptTitle>
               <ReplyPanel key={request.question} view={view} legal={legal} table={table} act={(a) => void act(a)} />
             </section>
           )}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
-              <PromptTitle focusKey={p.key}>{t(p.key, p.params)}</PromptTitle>
+              <PromptTitle focusKey={p.key} help={{ game: 'perfect-alibi', kind: promptKind('perfect-alibi', p.key) }}>
+                {t(p.key, p.params)}
+              </PromptTitle>
               {panel}
             </section>
           )}
@@ -227,22 +276,68 @@ function Table({ table, seat, view, events: rawEvents, legal: rawLegal, act: sen
         <aside className="pa-side">
           <div className="tabs" role="tablist" aria-label={t('notes.title')}>
             {(['notes', 'log'] as const).map((k) => (
-              <button key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={tab === k} aria-controls={`panel-${k}`} className={tab === k ? 'on' : ''} onClick={() => setTab(k)}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                id={`tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`panel-${k}`}
+                className={tab === k ? 'on' : ''}
+                onClick={() => setTab(k)}
+              >
                 {k === 'notes' ? t('board.tabNotes') : t('board.tabLog')}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel" tabIndex={0}>
-            {tab === 'notes' ? <NoteSheet view={view} table={table} me={seat} saved={notes} save={saveNotes} claim={{ cards: claimCards, held, out, claim: (card) => void act({ type: 'claim', card }) }} /> : <Log events={events} name={name} />}
+            {tab === 'notes' ? (
+              <NoteSheet
+                view={view}
+                table={table}
+                me={seat}
+                saved={notes}
+                save={saveNotes}
+                claim={{ cards: claimCards, held, out, claim: (card) => void act({ type: 'claim', card }) }}
+              />
+            ) : (
+              <Log events={events} name={name} />
+            )}
           </div>
         </aside>
       </div>
 
       {/* Never over the game-over screen: the dialog closes once no claim is possible (or one is held). */}
-      <ClaimDialog open={claimOpen && canClaim} onClose={() => setClaimOpen(false)} view={view} legal={legal} act={(a) => void act(a)} />
-      {canRequest && <ConfirmRequestDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
-      {canAccuse && <AccuseDialog open={accuseOpen} onClose={() => setAccuseOpen(false)} view={view} table={table} legal={legal} act={(a) => void act(a)} />}
-      {phase.kind === 'over' && <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />}
+      <ClaimDialog
+        open={claimOpen && canClaim}
+        onClose={() => setClaimOpen(false)}
+        view={view}
+        legal={legal}
+        act={(a) => void act(a)}
+      />
+      {canRequest && (
+        <ConfirmRequestDialog
+          open={confirmOpen}
+          onClose={() => setConfirmOpen(false)}
+          view={view}
+          table={table}
+          legal={legal}
+          act={(a) => void act(a)}
+        />
+      )}
+      {canAccuse && (
+        <AccuseDialog
+          open={accuseOpen}
+          onClose={() => setAccuseOpen(false)}
+          view={view}
+          table={table}
+          legal={legal}
+          act={(a) => void act(a)}
+        />
+      )}
+      {phase.kind === 'over' && (
+        <Replay open={replayOpen} onClose={() => setReplayOpen(false)} table={table} players={view.players} />
+      )}
     </div>
   );
 }

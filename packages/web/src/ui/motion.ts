@@ -33,7 +33,9 @@ const MAX_SCALE = 4;
 const MAX_SLIDE_SCREENS = 2;
 
 export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Place {
   x: number;
@@ -160,7 +162,13 @@ function ghost(place: Place, root: Element): void {
     copy.remove();
     return;
   }
-  const a = copy.animate([{ opacity: 1, transform: 'none' }, { opacity: 0, transform: 'translateY(-16px) scale(.85)' }], { duration: MOTION_MS, easing: EASE });
+  const a = copy.animate(
+    [
+      { opacity: 1, transform: 'none' },
+      { opacity: 0, transform: 'translateY(-16px) scale(.85)' },
+    ],
+    { duration: MOTION_MS, easing: EASE },
+  );
   a.onfinish = () => copy.remove();
   a.oncancel = () => copy.remove();
 }
@@ -178,7 +186,11 @@ export function useCardMotion(root: RefObject<HTMLElement | null>, options: Card
     const before = last.current;
     last.current = now;
     if (before === null || off || prefersReducedMotion()) return;
-    const { moved, added, removed } = diffPlaces(before, now, MAX_SLIDE_SCREENS * Math.max(window.innerWidth, window.innerHeight));
+    const { moved, added, removed } = diffPlaces(
+      before,
+      now,
+      MAX_SLIDE_SCREENS * Math.max(window.innerWidth, window.innerHeight),
+    );
     // A whole new board (another game, a reconnect) is not a move.
     if (before.size > 0 && added.length === now.size && removed.length === before.size) return;
     for (const m of moved) {
@@ -187,7 +199,11 @@ export function useCardMotion(root: RefObject<HTMLElement | null>, options: Card
     }
     for (const key of added) {
       const card = now.get(key)?.el;
-      if (card) animate(card, [{ opacity: 0, transform: 'translateY(-14px) scale(.7)' }, { opacity: 1, transform: 'none' }]);
+      if (card)
+        animate(card, [
+          { opacity: 0, transform: 'translateY(-14px) scale(.7)' },
+          { opacity: 1, transform: 'none' },
+        ]);
     }
     for (const key of removed) {
       const place = before.get(key);

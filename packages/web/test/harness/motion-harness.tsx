@@ -19,7 +19,12 @@ function Board(): React.JSX.Element {
   return (
     <div ref={board} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, width: 900 }}>
       {order.map((c, i) => (
-        <div key={c} className="card" data-card={String(c)} style={{ width: (i + turn) % 3 === 0 ? 40 : 120, height: (i + turn) % 3 === 0 ? 56 : 168, background: '#8a6410' }} />
+        <div
+          key={c}
+          className="card"
+          data-card={String(c)}
+          style={{ width: (i + turn) % 3 === 0 ? 40 : 120, height: (i + turn) % 3 === 0 ? 56 : 168, background: '#8a6410' }}
+        />
       ))}
     </div>
   );

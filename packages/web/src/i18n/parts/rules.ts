@@ -11,6 +11,7 @@ export const rulesEn = {
   'rules.noGame': 'There is no game called “{game}”.',
   'rules.noRules': 'No rules page has been written for this game yet.',
   'rules.allGames': 'Back to the lobby',
+  'help.what': 'What does this mean?',
 } as const;
 
 export const rulesZh: Record<keyof typeof rulesEn, string> = {
@@ -25,4 +26,5 @@ export const rulesZh: Record<keyof typeof rulesEn, string> = {
   'rules.noGame': '没有名为“{game}”的游戏。',
   'rules.noRules': '这个游戏的规则页还没有写好。',
   'rules.allGames': '返回大厅',
+  'help.what': '这是什么意思？',
 };
