@@ -209,7 +209,7 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
             }
           }
           // As a person would before moving: focus on the prompt's first control (or its heading).
-          const control = prompt.locator('button:enabled, input:enabled').first();
+          const control = prompt.locator('button:enabled:not(.prompt-help-btn), input:enabled').first();
           await ((await control.count()) > 0 ? control : prompt.locator('[data-prompt-focus]').first()).focus();
           focusWasInPrompt = true;
         }

@@ -123,7 +123,7 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
 
   /** Take whatever the UI offers this seat now; false when nothing is on offer. */
   async function playOneMove(): Promise<boolean> {
-    const meld = page.locator('.a93-meld button:enabled');
+    const meld = page.locator('.a93-meld .btn-claim:enabled');
     if (await meld.count()) {
       await once('meld');
       await meld.first().click();
