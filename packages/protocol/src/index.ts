@@ -145,6 +145,12 @@ export const createTableSchema = z.strictObject({
   claimWindow: z.number().int().min(0).max(CLAIM_WINDOW.max).optional(),
   /** Shown in the public lobby (GET /api/tables); unlisted tables are joined by their link only. */
   listed: z.boolean().default(false),
+  /**
+   * Once the game is over, every seat's replay perspective (and so its review) is open to anyone,
+   * not only to the seat's own token: every hand is revealed at the end anyway. The lobby's form
+   * has it on; a client that does not say keeps every seat's perspective private.
+   */
+  publishReviews: z.boolean().default(false),
   /** This browser's player key (see playerKeySchema): the host's seat is recognised by it too. */
   key: playerKeySchema.optional(),
 });
@@ -221,6 +227,8 @@ export interface TableInfo {
   notices?: TableNotice[];
   /** Shown in the public lobby. */
   listed: boolean;
+  /** Every seat's replay perspective and review are open to anyone once the game is over (absent: tables made before the option, not published). */
+  publishReviews?: boolean;
   /** The rematch table created from this finished one, once the host asked for it. */
   rematch?: string;
   /** The finished table this one is the rematch of. */

@@ -36,6 +36,8 @@ export interface TablesTable {
   autopilot: Generated<string>;
   /** 1: shown in the public lobby. */
   listed: Generated<number>;
+  /** 1: every seat's replay perspective is open to anyone once the game is over (migration 009). */
+  publish_reviews: Generated<number>;
   /** 'abandoned' (or 'expired', just before removal) when the server ended the table; else null. */
   ended: Generated<string | null>;
   /** The finished table this is the rematch of; unique, so a rematch is made once. */
@@ -257,6 +259,13 @@ migrations['008_chat'] = {
       .addColumn('at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('chat_pk', ['table_id', 'id'])
       .execute();
+  },
+};
+
+/** The table option that publishes every seat's review (lobby.ts `published`); tables from before keep theirs private. */
+migrations['009_publish_reviews'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('tables').addColumn('publish_reviews', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
 

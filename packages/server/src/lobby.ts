@@ -81,6 +81,7 @@ export class Lobby {
       clock: body.clock,
       autopilot: body.autopilot,
       listed: body.listed,
+      publishReviews: body.publishReviews,
       claimWindow,
     };
     await this.ctx.store.createTable(record, hostPass ? [...seats, hostPass] : seats);
@@ -275,11 +276,12 @@ export class Lobby {
   }
 
   /**
-   * Whether `seat`'s perspective of this finished table is open to everyone. The hook for a
-   * table option to publish every seat's review (a later change); until then none is.
+   * Whether `seat`'s perspective of this finished table is open to everyone: the table's
+   * `publishReviews` option (set at creation, kept by its rematch), so every seat's review can be
+   * shown. Only ever asked of a finished table.
    */
-  private published(_t: TableRuntime, _seat: number): boolean {
-    return false;
+  private published(t: TableRuntime, _seat: number): boolean {
+    return t.record.publishReviews === true;
   }
 
   putSeat(t: TableRuntime, s: SeatRecord): void {

@@ -57,6 +57,7 @@ const tableInfo: Json = {
       description: 'Present when the server ended the match: it reached maxActions, or every person was gone for long.',
     },
     listed: { type: 'boolean', description: 'Shown in the public lobby (GET /api/tables).' },
+    publishReviews: { type: 'boolean', description: "Once over, every seat's replay perspective (and review) is open to anyone, without its token." },
     rematch: { type: 'string', description: 'The rematch table made from this finished one.' },
     rematchOf: { type: 'string', description: 'The finished table this one is the rematch of.' },
     clock: {
@@ -300,7 +301,8 @@ export const docs = {
     tags,
     summary: 'A finished game step by step, as a spectator (anyone) or as one seat (its token) saw it',
     description:
-      "A seat's perspective needs that seat's token as `Authorization: Bearer <token>` (403 BAD_TOKEN otherwise; never put a token in the URL). " +
+      "A seat's perspective needs that seat's token as `Authorization: Bearer <token>` (403 BAD_TOKEN otherwise; never put a token in the URL), " +
+      'unless the table was created with `publishReviews` (then every seat\'s perspective is open to anyone). ' +
       'Replays have their own rate limit per address (429 RATE_LIMITED) and a size cap (413 TOO_LARGE); the answer is cached once built.',
     params: tableParams,
     querystring: { type: 'object', properties: { as: { type: 'string', pattern: '^([0-7]|spectator)$', default: 'spectator' } } },

@@ -24,6 +24,8 @@ export interface TableRecord {
   autopilot?: BotKind;
   /** Shown in the public lobby (lifecycle.ts); absent means unlisted. */
   listed?: boolean;
+  /** Every seat's replay perspective open to anyone once over (lobby.ts `published`); absent means not. */
+  publishReviews?: boolean;
   /** Set when the server ended a playing table nobody attended (lifecycle.ts). */
   ended?: 'abandoned';
   /** The rematch made from this finished table, if any. */

@@ -23,6 +23,7 @@ const toTable = (r: {
   clock?: string;
   autopilot?: string;
   listed?: number;
+  publish_reviews?: number;
   ended?: string | null;
   rematch_of?: string | null;
 }): TableRecord => ({
@@ -41,6 +42,7 @@ const toTable = (r: {
   clock: parseClockText(r.clock),
   autopilot: botKindSchema.catch('heuristic').parse(r.autopilot),
   listed: Number(r.listed ?? 0) === 1,
+  publishReviews: Number(r.publish_reviews ?? 0) === 1,
   ...(r.ended === 'abandoned' ? { ended: 'abandoned' as const } : {}),
   ...(r.rematch_of ? { rematchOf: r.rematch_of } : {}),
 });
@@ -167,6 +169,7 @@ export class Store {
           clock: clockText(t.clock ?? 'off'),
           autopilot: t.autopilot ?? 'heuristic',
           listed: t.listed ? 1 : 0,
+          publish_reviews: t.publishReviews ? 1 : 0,
           rematch_of: t.rematchOf ?? null,
           seen_at: t.createdAt,
         })

@@ -154,6 +154,7 @@ export class TableRuntime {
       // Nobody attended it for long (lifecycle.ts).
       ...(r.ended ? { ended: r.ended } : {}),
       listed: r.listed ?? false,
+      publishReviews: r.publishReviews ?? false,
       ...(r.rematch ? { rematch: r.rematch } : {}),
       ...(r.rematchOf ? { rematchOf: r.rematchOf } : {}),
       ...clockInfo(this),

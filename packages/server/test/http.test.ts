@@ -167,6 +167,42 @@ describe('tables', () => {
     expect(code(await get(`/api/tables/${id}/replay?as=me`))).toBe('MALFORMED');
     expect((await get<TableInfo[]>('/api/tables')).body.map((t) => t.id)).not.toContain(id);
   });
+
+  it('a table that publishes its reviews opens every seat\'s perspective to anyone once it is over, and keeps the option after a restart and in its rematch', async () => {
+    const host = await createTable(server.url, 3, [1, 2], { publishReviews: true });
+    const id = host.table.id;
+    expect(host.table.publishReviews).toBe(true);
+    // Not before the end: no replay at all while the game is on.
+    expect((await post(`/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    expect(code(await get(`/api/tables/${id}/replay?as=1`))).toBe('CONFLICT');
+    // The host resigns: the bots finish the game.
+    expect((await post(`/api/tables/${id}/resign`, { token: host.token })).status).toBe(200);
+    for (let i = 0; i < 800 && (await get<TableInfo>(`/api/tables/${id}`)).body.status !== 'over'; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    for (const seat of [0, 1, 2]) {
+      const r = await get<Replay>(`/api/tables/${id}/replay?as=${seat}`);
+      expect(r.status).toBe(200);
+      expect(r.body.viewer).toBe(seat);
+      // The seat's own hand is in its perspective from the first step.
+      expect((new ReplayViews(r.body.steps).at(0) as { hand: unknown[] }).hand).toHaveLength(r.body.table.players === 3 ? 5 : 4);
+    }
+    expect(code(await get(`/api/tables/${id}/replay?as=3`))).toBe('MALFORMED');
+    // Stored: a fresh server over the same database still publishes it.
+    const again = await startServer({ port: 0, db: db.file, botDelayMs: 0, webDist: web });
+    try {
+      const info = await api<TableInfo>(again.url, 'GET', `/api/tables/${id}`);
+      expect(info.body.publishReviews).toBe(true);
+      expect((await api<Replay>(again.url, 'GET', `/api/tables/${id}/replay?as=2`)).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+    const rematch = await post<SeatGrant>(`/api/tables/${id}/rematch`, { token: host.token });
+    expect(rematch.status).toBe(201);
+    expect(rematch.body.table.publishReviews).toBe(true);
+    // Without the option (the API's default) a seat's perspective needs its token.
+    const privateTable = await createTable(server.url, 3, [0, 1, 2], { spectate: true });
+    expect(privateTable.table.publishReviews).toBe(false);
+  });
 });
 
 describe('docs and the web app', () => {

@@ -123,6 +123,7 @@ export function Lobby() {
   const [series, setSeries] = useState(1);
   const [assistant, setAssistant] = useState<AssistantMode>('off');
   const [listed, setListed] = useState(false);
+  const [publishReviews, setPublishReviews] = useState(true);
   const [claimWindow, setClaimWindow] = useState<number>(CLAIM_WINDOW.default);
   const [clock, setClock] = useState<ClockSetting>('off');
   const [autopilot, setAutopilot] = useState<BotKind>('heuristic');
@@ -189,6 +190,7 @@ export function Lobby() {
         assistant: ASSISTANT_GAMES.includes(id) ? assistant : 'off',
         ...(CLAIM_GAMES.includes(id) ? { claimWindow } : {}),
         listed,
+        publishReviews,
         clock,
         autopilot,
       });
@@ -441,6 +443,13 @@ export function Lobby() {
                 <span>
                   <strong>{t('life.listed')}</strong>
                   <small>{t('life.listedHint')}</small>
+                </span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={publishReviews} onChange={(e) => setPublishReviews(e.target.checked)} name="publishReviews" />
+                <span>
+                  <strong>{t('review.publish')}</strong>
+                  <small>{t('review.publishHint')}</small>
                 </span>
               </label>
               <button type="submit" className="btn btn-primary" disabled={busy || !game}>

@@ -105,4 +105,76 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     await page.getByRole('button', { name: 'English', exact: true }).click();
     expect(pageErrors).toEqual([]);
   }, 180_000);
+
+  it("shows every seat's review at a table that publishes them, and the watched seat's review in the replay viewer", async () => {
+    const { server, page, dbFile, pageErrors, shot } = table;
+    const host = await createTable(server.url, 3, [1, 2], { publishReviews: true });
+    const id = host.table.id;
+    const player = new Client(server.url);
+    clients.push(player);
+    expect(await player.hello(id, host.token)).toEqual({ ok: true });
+    const post = (path: string) =>
+      fetch(`${server.url}/api/tables/${id}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: host.token }),
+      });
+    expect((await post('start')).status).toBe(200);
+    // Seat 0 resigns at once: the autopilot plays it out with the bots.
+    expect((await post('resign')).status).toBe(200);
+    await player.until(() => player.table?.status === 'over', 'the end of the game', 60_000);
+    const stored = readStored(dbFile, id);
+    const all = reviewGame({
+      game: 'perfect-alibi',
+      players: 3,
+      seed: stored.seed,
+      options: stored.options as Record<string, unknown>,
+      actions: stored.log,
+    }).seats;
+    const ratingsOf = (seat: number) => all[seat]?.questions.map((q) => q.rating) ?? [];
+
+    await resize(page, { width: 1280, height: 900 });
+    await openSeat(page, server.url, id, host.token, 0);
+    await page.locator('.game-over').waitFor();
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    const tabs = dialog.locator('.review-seats button');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(3);
+    // One chart, a line per player: the other two seats' lines come as their reviews are computed.
+    await dialog.locator('.review-chart polyline.other-line').nth(1).waitFor({ timeout: 60_000 });
+    expect(await dialog.locator('.review-chart polyline.seat-line').getAttribute('data-seat')).toBe('0');
+    expect(await dialog.locator('.review-chart .legend-seat').count()).toBe(3);
+    // Seat 1 (a bot): its own figures, said to be its.
+    await tabs.nth(1).click();
+    await dialog.locator('.review-whose').waitFor();
+    expect(await dialog.locator('.review-chart polyline.seat-line').getAttribute('data-seat')).toBe('1');
+    expect(await dialog.locator('.review-questions .rating').allTextContents()).toEqual(ratingsOf(1));
+    expect(await dialog.locator('.review-chart circle.claim').count()).toBe(all[1]?.claims.length);
+    await shot('published-desktop-en');
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+
+    // The replay viewer: every seat's perspective is open; the watched seat's review beside it.
+    await page.getByRole('button', { name: 'Watch the replay', exact: true }).click();
+    const replay = page.locator('dialog[open]');
+    const seenBy = replay.locator('.replay-bar select');
+    expect(await seenBy.locator('option').count()).toBe(4);
+    await seenBy.selectOption('2');
+    await replay.getByRole('button', { name: 'Review this seat', exact: true }).click();
+    await replay.locator('.replay-review .review-chart svg').waitFor({ timeout: 60_000 });
+    expect(await replay.locator('.replay-review .review-questions .rating').allTextContents()).toEqual(ratingsOf(2));
+    // "Show" moves the replay to the moment: the step just after seat 2's first claim (listed
+    // first) or, without one, its first question, so the log ends with it.
+    const first = all[2]?.claims[0]?.step ?? all[2]?.questions[0]?.step;
+    if (first !== undefined) {
+      await replay
+        .locator('.replay-review .review-claim .review-show, .replay-review .review-questions .review-show')
+        .first()
+        .click();
+      await replay.getByText(`Step ${first + 2} of ${stored.log.length + 1}`).waitFor();
+    }
+    await shot('replay-review-desktop-en');
+    await page.keyboard.press('Escape');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { View } from '@alibi/perfect-alibi';
 import { ReplayViews, type ReplayChatLine, type ReplayStep, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
@@ -9,7 +9,7 @@ import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
-import { ReviewButton } from '../review/ReviewDialog.tsx';
+import { ReviewButton, ReviewPanel, reviewGame, useSeatReviews } from '../review/ReviewDialog.tsx';
 import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
 import { Log } from './Log.tsx';
 import './replay.css';
@@ -101,14 +101,22 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
   const [at, setAt] = useState(0);
   const mine = savedSeat(table.id);
   const ownSeat = mine && mine.seat !== null && mine.seat < players ? mine.seat : null;
+  // Every seat's perspective once the table published them; else this browser's own only.
+  const perspectives = table.publishReviews ? Array.from({ length: players }, (_, i) => i) : ownSeat === null ? [] : [ownSeat];
   const views = useMemo(() => (steps ? new ReplayViews(steps) : null), [steps]);
+  // The review of the watched seat, from the steps already loaded (games the review covers).
+  const [reviewing, setReviewing] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const reviewable = reviewGame(table.game) !== null && typeof as === 'number';
+  const reviewed = useSeatReviews(table, reviewGame(table.game), typeof as === 'number' ? [as] : [], reviewing && reviewable && steps !== null, steps);
+  const review = typeof as === 'number' ? reviewed[as] : undefined;
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     setSteps(null);
     setFailed(false);
-    const token = as !== 'spectator' && mine ? mine.token : undefined;
+    const token = as !== 'spectator' && mine && mine.seat === as ? mine.token : undefined;
     api.replay(table.id, as, token).then(
       (d) => {
         if (!live) return;
@@ -139,12 +147,16 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
 
   return (
     <Dialog open={open} title={t('replay.title')} onClose={onClose} wide>
-      <div className="replay-bar">
+      <div className="replay-bar" ref={bar}>
         <label className="field field-inline">
           <span>{t('replay.as')}</span>
           <select value={String(as)} onChange={(e) => setAs(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
             <option value="spectator">{t('replay.spectator')}</option>
-            {ownSeat !== null && <option value={ownSeat}>{name(ownSeat)}</option>}
+            {perspectives.map((s) => (
+              <option key={s} value={s}>
+                {name(s)}
+              </option>
+            ))}
           </select>
         </label>
         <div
@@ -181,6 +193,23 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
             <ReplayChat lines={chat} version={steps?.[at]?.version ?? 0} />
           </div>
           <div className="replay-log">{shown.log}</div>
+        </div>
+      )}
+      {reviewable && steps && (
+        <div className="replay-review review" data-game={table.game}>
+          <button type="button" className="btn" aria-expanded={reviewing} onClick={() => setReviewing((r) => !r)}>
+            {t(reviewing ? 'review.replayClose' : 'review.replayOpen')}
+          </button>
+          {reviewing && review === 'failed' && <p className="banner banner-error">{t('review.failed')}</p>}
+          {reviewing && review === undefined && <p className="muted">{t('review.loading')}</p>}
+          {reviewing && typeof review === 'object' && (
+            <ReviewPanel table={table} players={players} review={review} own={ownSeat === as} onStep={(i) => {
+                setAt(Math.min(last, i));
+                // The board is above the review: bring it into sight.
+                bar.current?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          )}
         </div>
       )}
     </Dialog>

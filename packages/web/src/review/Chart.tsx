@@ -30,8 +30,26 @@ function labelEvery(turns: number, span: number, gap = 34): number {
   return [1, 2, 5, 10, 20, 50, 100].find((k) => (span * k) / Math.max(1, turns) >= gap) ?? 100;
 }
 
-/** `label`: what the line is; `dots`: what the claim dots are (shown when there are any). */
-export function Chart({ review, label, dots }: { review: SeatReview; label: string; dots: string }) {
+/** A seat's line stops at its first wrong claim: from there it has seen the missing card. */
+const shownCurve = (r: SeatReview) => r.curve.filter((c) => c.step <= (r.wrongClaims[0]?.step ?? Infinity));
+
+/**
+ * `label`: what the line is; `dots`: what the claim dots are (shown when there are any);
+ * `others`: more seats' lines, drawn thinner under `review`'s, with a legend naming them by `name`.
+ */
+export function Chart({
+  review,
+  label,
+  dots,
+  others = [],
+  name,
+}: {
+  review: SeatReview;
+  label: string;
+  dots: string;
+  others?: readonly SeatReview[];
+  name?: (seat: number) => string;
+}) {
   const { t } = useI18n();
   const [ref, measured] = useWidth();
   const w = Math.max(260, Math.min(1000, measured));
@@ -40,15 +58,20 @@ export function Chart({ review, label, dots }: { review: SeatReview; label: stri
   const right = 12;
   const top = 10;
   const bottom = 24;
-  // After a wrong claim the seat has seen the missing card: the line stops there.
-  const stop = review.wrongClaims[0]?.step ?? Infinity;
-  const curve = review.curve.filter((c) => c.step <= stop);
-  const n = Math.max(1, (curve.at(-1)?.step ?? 0) - (curve[0]?.step ?? 0));
-  const x = (step: number) => left + ((w - left - right) * (step - (curve[0]?.step ?? 0))) / n;
+  const curve = shownCurve(review);
+  // The x axis spans every drawn line (another seat's may go on after this one's wrong claim).
+  const lastStep = Math.max(curve.at(-1)?.step ?? 0, ...others.map((o) => shownCurve(o).at(-1)?.step ?? 0));
+  const base = review.curve[0]?.step ?? 0;
+  const n = Math.max(1, lastStep - base);
+  const x = (step: number) => left + ((w - left - right) * (step - base)) / n;
   const y = (p: number) => h - bottom - (h - top - bottom) * p;
-  const points = curve.map((c) => `${x(c.step).toFixed(1)},${y(c.p).toFixed(1)}`).join(' ');
+  const line = (c: readonly { step: number; p: number }[]) =>
+    c.map((pt) => `${x(pt.step).toFixed(1)},${y(pt.p).toFixed(1)}`).join(' ');
+  const points = line(curve);
+  // Turn ticks come from the longest line's steps.
+  const axis = [curve, ...others.map(shownCurve)].reduce((a, b) => (b.length > a.length ? b : a), curve);
   // The x axis in the game's turns: a tick where each turn starts, a number every few turns.
-  const starts = curve.filter((c, i) => c.turn > 0 && c.turn !== curve[i - 1]?.turn);
+  const starts = axis.filter((c, i) => c.turn > 0 && c.turn !== axis[i - 1]?.turn);
   const every = labelEvery(starts.length, w - left - right);
   // Turns are uneven in steps: a label too close to the last one drawn is left out.
   const labelled = new Set<number>();
@@ -94,7 +117,28 @@ export function Chart({ review, label, dots }: { review: SeatReview; label: stri
             </text>
           </g>
         )}
-        <polyline points={points} fill="none" stroke={seatHex(review.seat)} strokeWidth={2.5} strokeLinejoin="round" />
+        {others.map((o) => (
+          <polyline
+            key={o.seat}
+            className="other-line"
+            data-seat={o.seat}
+            points={line(shownCurve(o))}
+            fill="none"
+            stroke={seatHex(o.seat)}
+            strokeWidth={1.5}
+            strokeOpacity={0.7}
+            strokeLinejoin="round"
+          />
+        ))}
+        <polyline
+          className="seat-line"
+          data-seat={review.seat}
+          points={points}
+          fill="none"
+          stroke={seatHex(review.seat)}
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+        />
         {review.claims.map((c) => (
           <circle key={c.step} cx={x(c.step)} cy={y(c.probability)} r={5} className={c.correct ? 'claim right' : 'claim wrong'} />
         ))}
@@ -102,6 +146,19 @@ export function Chart({ review, label, dots }: { review: SeatReview; label: stri
       <figcaption>
         {label}
         {review.claims.length > 0 && <span className="chart-dots"> {dots}</span>}
+        {others.length > 0 && name && (
+          <span className="chart-legend">
+            {[review, ...others]
+              .map((r) => r.seat)
+              .sort((a, b) => a - b)
+              .map((s) => (
+                <span key={s} className={s === review.seat ? 'legend-seat main' : 'legend-seat'}>
+                  <span className="swatch" style={{ background: seatHex(s) }} aria-hidden="true" />
+                  {name(s)}
+                </span>
+              ))}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -1,9 +1,9 @@
 /**
- * The game review of a finished table (docs/review.md): this browser's own seat, computed in a Web
- * Worker from the seat's own replay (its token in a header, as the replay dialog does). Other
- * seats' reviews need their private views, which stay theirs. Perfect Alibi and Four Suspects:
- * the same chart and facts, with each game's words and card names; question ratings exist for
- * Perfect Alibi only.
+ * The game review of a finished table (docs/review.md), computed in a Web Worker from a seat's own
+ * replay perspective: this browser's seat (its token in a header, as the replay dialog does), and
+ * every seat when the table published them (its `publishReviews` option; else the others' private
+ * views stay theirs). Each game has its words and card names; the replay viewer shows the same
+ * panel for the seat it is watching (game/GameOver.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { SeatReview } from '@alibi/deduction/review';
@@ -14,6 +14,7 @@ import { useI18n, type MessageKey, type Translate } from '../i18n/index.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { cardText, seatName, valuesText } from '../game/logic.ts';
+import { seatHex } from '../art/palette.ts';
 import { Chart } from './Chart.tsx';
 import { pct } from './logic.ts';
 import type { ReviewGame, ReviewReply, ReviewRequest } from './review.worker.ts';
@@ -80,13 +81,191 @@ const WORDS: Record<ReviewGame, (players: number) => GameWords> = {
   }),
 };
 
-const reviewGame = (game: string): ReviewGame | null => (game === 'perfect-alibi' || game === 'four-suspects' ? game : null);
+export const reviewGame = (game: string): ReviewGame | null =>
+  game === 'perfect-alibi' || game === 'four-suspects' ? game : null;
 
 /** The views and events of a replay, as the worker takes them for `game`. */
 function requestFor(game: ReviewGame, seat: number, steps: ConstructorParameters<typeof ReplayViews>[0]): Request {
   const views = new ReplayViews(steps);
   const all = Array.from({ length: views.length }, (_, i) => views.at(i)) as never[];
   return game === 'perfect-alibi' ? { game, seat, views: all, events: steps.map((s) => s.events) } : { game, seat, views: all };
+}
+
+/** Every seat's review computed so far (by seat), or 'failed'. */
+type Reviews = Record<number, SeatReview | 'failed'>;
+
+/**
+ * Fetches each seat's replay perspective (its token for this browser's own seat; none when the
+ * table published every seat's review) and reviews it in the worker, one seat after the other,
+ * `seats[0]` first. `steps`: a replay already loaded for `seats[0]` (the replay viewer's).
+ */
+export function useSeatReviews(
+  table: TableInfo,
+  game: ReviewGame | null,
+  seats: readonly number[],
+  active: boolean,
+  steps?: ConstructorParameters<typeof ReplayViews>[0] | null,
+): Reviews {
+  const [reviews, setReviews] = useState<Reviews>({});
+  const key = seats.join();
+  useEffect(() => {
+    if (!active || !game || seats.length === 0) return;
+    let live = true;
+    setReviews({});
+    const mine = savedSeat(table.id);
+    (async () => {
+      for (const [i, seat] of seats.entries()) {
+        let result: SeatReview | 'failed';
+        try {
+          const own = mine && mine.seat === seat ? mine.token : undefined;
+          const s = i === 0 && steps ? steps : (await api.replay(table.id, seat, own)).steps;
+          result = (await computeInWorker(requestFor(game, seat, s))) ?? 'failed';
+        } catch {
+          result = 'failed';
+        }
+        if (!live) return;
+        setReviews((r) => ({ ...r, [seat]: result }));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [active, game, key, table.id, steps]);
+  return reviews;
+}
+
+/** The seats whose review this browser may open: its own, or every seat once the table published them. */
+export function reviewSeats(table: TableInfo, players: number): number[] {
+  const mine = savedSeat(table.id);
+  const own = mine && mine.seat !== null && mine.seat < players ? mine.seat : null;
+  if (!table.publishReviews) return own === null ? [] : [own];
+  const all = Array.from({ length: players }, (_, i) => i);
+  return own === null ? all : [own, ...all.filter((s) => s !== own)];
+}
+
+/**
+ * One seat's review: the chance line (with the other seats' lines when `others` are given), the
+ * facts, and the rated questions. `onStep(i)`: the replay viewer's "show this moment", `i` the
+ * replay step to show (the position where the seat became certain; the one just after a claim or
+ * question, so the log ends with it).
+ */
+export function ReviewPanel({
+  table,
+  players,
+  review,
+  others = [],
+  own,
+  onStep,
+}: {
+  table: TableInfo;
+  players: number;
+  review: SeatReview;
+  others?: SeatReview[];
+  /** Whether the seat is this browser's (else a line says whose review it is). */
+  own: boolean;
+  onStep?: (step: number) => void;
+}) {
+  const { t } = useI18n();
+  const game = reviewGame(table.game);
+  if (!game) return null;
+  const words = WORDS[game](players);
+  const name = (s: number) => seatName(s, table, t);
+  const show = (step: number) =>
+    onStep && (
+      <button type="button" className="btn btn-ghost btn-small review-show" onClick={() => onStep(step)}>
+        {t('review.show')}
+      </button>
+    );
+  return (
+    <>
+      {!own && <p className="review-whose">{t('review.whose', { name: name(review.seat) })}</p>}
+      <Chart review={review} others={others} name={name} label={t(words.chart)} dots={t(words.dots)} />
+      <ul className="review-facts">
+        <li className="review-certain">
+          {review.certainAt ? t(words.couldClaim, { turn: review.certainAt.turn }) : t(words.never)}
+          {review.certainAt && show(review.certainAt.step)}
+        </li>
+        {review.claims.map((c) => (
+          <li key={c.step} className={c.correct ? 'review-claim right' : 'review-claim wrong'}>
+            {t(c.correct ? words.right : words.wrong, { turn: c.turn, card: words.cards(c.cards, t), p: pct(c.probability) })}
+            {show(c.step + 1)}
+          </li>
+        ))}
+        <li className="review-timing">{t(words.timing(review.claimTiming), { n: review.claimDelay ?? 0 })}</li>
+        {game === 'perfect-alibi' && (
+          <li>
+            {review.summary.questions
+              ? t('review.summary', {
+                  good: review.summary.bestOrGood,
+                  total: review.summary.questions,
+                  share: pct(review.summary.share ?? 0),
+                })
+              : t('review.noQuestions')}
+          </li>
+        )}
+      </ul>
+      {game === 'four-suspects' && <p className="muted small">{t('review.fs.noRatings')}</p>}
+      {review.questions.length > 0 && (
+        <>
+          <h3>{t('review.questions')}</h3>
+          <ol className="review-questions">
+            {review.questions.map((q) => (
+              <li key={q.step} className={`rating-${q.rating}`}>
+                <div>
+                  <span className={`rating rating-${q.rating}`}>{t(`review.rating.${q.rating}`)}</span>{' '}
+                  {t('review.q', { turn: q.turn, target: name(q.target), question: valuesText(q.category, q.values, t) })}
+                  {show(q.step + 1)}
+                </div>
+                <div className="muted small">
+                  {t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) })}
+                  {q.realisedBits !== null && ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`}
+                </div>
+                {q.rating !== 'best' && (
+                  <div className="small">{t('review.better', { question: valuesText(q.best.category, q.best.values, t) })}</div>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Seat tabs for the seats whose review may be opened (none drawn for a single seat). */
+export function ReviewSeatTabs({
+  table,
+  seats,
+  chosen,
+  onChoose,
+}: {
+  table: TableInfo;
+  seats: readonly number[];
+  chosen: number;
+  onChoose: (seat: number) => void;
+}) {
+  const { t } = useI18n();
+  if (seats.length < 2) return null;
+  const mine = savedSeat(table.id)?.seat ?? null;
+  return (
+    <div className="review-seats" role="group" aria-label={t('review.seats')}>
+      {[...seats]
+        .sort((a, b) => a - b)
+        .map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={s === chosen ? 'btn btn-small review-seat active' : 'btn btn-small btn-ghost review-seat'}
+            aria-pressed={s === chosen}
+            style={{ ['--seat' as string]: seatHex(s) }}
+            onClick={() => onChoose(s)}
+          >
+            {seatName(s, table, t)}
+            {s === mine ? ` (${t('review.you')})` : ''}
+          </button>
+        ))}
+    </div>
+  );
 }
 
 export function ReviewDialog({
@@ -102,105 +281,41 @@ export function ReviewDialog({
 }) {
   const { t } = useI18n();
   const game = reviewGame(table.game);
-  const mine = savedSeat(table.id);
-  const seat = mine && mine.seat !== null && mine.seat < players ? mine.seat : null;
-  const [review, setReview] = useState<SeatReview | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open || seat === null || !mine || !game) return;
-    let live = true;
-    setReview(null);
-    setFailed(false);
-    api
-      .replay(table.id, seat, mine.token)
-      .then((d) => computeInWorker(requestFor(game, seat, d.steps)))
-      .then(
-        (r) => {
-          if (!live) return;
-          if (r) setReview(r);
-          else setFailed(true);
-        },
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [open, seat, table.id, game]);
+  const seats = reviewSeats(table, players);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const seat = chosen ?? seats[0] ?? null;
+  const reviews = useSeatReviews(table, game, seats, open);
 
   if (!game) return null;
   const words = WORDS[game](players);
-  const name = (s: number) => seatName(s, table, t);
+  const review = seat === null ? undefined : reviews[seat];
+  const others = seats
+    .filter((s) => s !== seat)
+    .flatMap((s) => (typeof reviews[s] === 'object' ? [reviews[s] as SeatReview] : []));
   return (
     <Dialog open={open} title={t('review.title')} onClose={onClose} wide>
       <div className="review" data-game={game}>
         <p className="muted">{t(words.intro)}</p>
-        {failed && <p className="banner banner-error">{t('review.failed')}</p>}
-        {!review && !failed && <p className="muted">{t('review.loading')}</p>}
-        {review && (
-          <>
-            <Chart review={review} label={t(words.chart)} dots={t(words.dots)} />
-            <ul className="review-facts">
-              <li className="review-certain">{review.certainAt ? t(words.couldClaim, { turn: review.certainAt.turn }) : t(words.never)}</li>
-              {review.claims.map((c) => (
-                <li key={c.step} className={c.correct ? 'review-claim right' : 'review-claim wrong'}>
-                  {t(c.correct ? words.right : words.wrong, { turn: c.turn, card: words.cards(c.cards, t), p: pct(c.probability) })}
-                </li>
-              ))}
-              <li className="review-timing">{t(words.timing(review.claimTiming), { n: review.claimDelay ?? 0 })}</li>
-              {game === 'perfect-alibi' && (
-                <li>
-                  {review.summary.questions
-                    ? t('review.summary', {
-                        good: review.summary.bestOrGood,
-                        total: review.summary.questions,
-                        share: pct(review.summary.share ?? 0),
-                      })
-                    : t('review.noQuestions')}
-                </li>
-              )}
-            </ul>
-            {game === 'four-suspects' && <p className="muted small">{t('review.fs.noRatings')}</p>}
-            {review.questions.length > 0 && (
-              <>
-                <h3>{t('review.questions')}</h3>
-                <ol className="review-questions">
-                  {review.questions.map((q) => (
-                    <li key={q.step} className={`rating-${q.rating}`}>
-                      <div>
-                        <span className={`rating rating-${q.rating}`}>{t(`review.rating.${q.rating}`)}</span>{' '}
-                        {t('review.q', { turn: q.turn, target: name(q.target), question: valuesText(q.category, q.values, t) })}
-                      </div>
-                      <div className="muted small">
-                        {t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) })}
-                        {q.realisedBits !== null && ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`}
-                      </div>
-                      {q.rating !== 'best' && (
-                        <div className="small">
-                          {t('review.better', { question: valuesText(q.best.category, q.best.values, t) })}
-                        </div>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </>
-            )}
-            <p className="muted small">{t('review.others')}</p>
-          </>
+        {seat !== null && <ReviewSeatTabs table={table} seats={seats} chosen={seat} onChoose={setChosen} />}
+        {review === 'failed' && <p className="banner banner-error">{t('review.failed')}</p>}
+        {review === undefined && <p className="muted">{t('review.loading')}</p>}
+        {typeof review === 'object' && (
+          <ReviewPanel table={table} players={players} review={review} others={others} own={savedSeat(table.id)?.seat === seat} />
         )}
+        <p className="muted small">{t(table.publishReviews ? 'review.published' : 'review.others')}</p>
       </div>
     </Dialog>
   );
 }
 
 /**
- * The game-over screen's "Review" button and its dialog, for a seat held in this browser (a
- * spectator has no review: it would need a seat's private views).
+ * The game-over screen's "Review" button and its dialog: for a seat held in this browser, and for
+ * anyone once the table published every seat's review.
  */
 export function ReviewButton({ table, players }: { table: TableInfo; players: number }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  if (!reviewGame(table.game)) return null;
+  if (!reviewGame(table.game) || reviewSeats(table, players).length === 0) return null;
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
