@@ -152,6 +152,10 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     expect(await dialog.locator('.review-questions .rating').allTextContents()).toEqual(ratingsOf(1));
     expect(await dialog.locator('.review-chart circle.claim').count()).toBe(all[1]?.claims.length);
     await shot('published-desktop-en');
+    await resize(page, { width: 390, height: 844 });
+    await shot('published-phone-en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    await resize(page, { width: 1280, height: 900 });
     await dialog.getByRole('button', { name: /close/i }).first().click();
 
     // The replay viewer: every seat's perspective is open; the watched seat's review beside it.
