@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Policy } from '@alibi/engine';
 import { intArg, parse } from './args.ts';
 import { playTeams, teamReport, teamTable } from './arena-coop.ts';
+import { duelReport, duelTable, playDuel } from './arena-duel.ts';
 import { playArenaGame, seatBots, type ArenaGame } from './arena-play.ts';
 import { median, percentile, rateBots, wilson, type BotRating } from './arena-stats.ts';
 import { scoreSvg, winRateSvg } from './arena-svg.ts';
@@ -146,6 +147,7 @@ export const arenaCommand: Command = {
   name: 'arena',
   summary: 'pit bot levels against each other: win rates (team scores) with 95% intervals, think times, ratings',
   help: `Usage: alibi arena --game ID --players N --games K --bots A,B[,C...] [options]
+       alibi arena --game ID --players N --games K --hero A --field B [options]
 
 Plays K games between bots. Seats rotate: in game i seat s plays bot (s + i) mod B, so no bot
 keeps a seat, and each run of B games shares one deal (seed "S:j" for the j-th run).
@@ -158,10 +160,16 @@ plays as the whole team on the same K deals (seed "S:j"), so the comparison is p
 per bot the mean team score (Alibis: heat removed) with a 95% t interval, its distance from the
 mean of all bots, think times and a rating from ranking the teams by score on each deal; then
 each bot minus the next one in --bots order, deal by deal, with a 95% t interval.
+Head to head (--hero A --field B): one A against N-1 B, duplicate: each of the K deals is played
+N times, the hero in every seat once. Reports the hero's and a field seat's win rate with a
+Wilson interval over games and a t interval over deals, the hero from each seat, and the hero's
+edge over one field seat deal by deal. Games that do not end are counted as unfinished.
   --game ID          game id (see alibi games)
   --players N        player count
   --games K          number of games (co-operative games: deals, each played by every bot)
   --bots A,B[,...]   ${BOT_NAMES}; at least two, each once
+  --hero A           head to head: this bot in one seat ...
+  --field B          ... and this one in every other seat (instead of --bots)
   --seed S           base seed (any text; default "arena")
   --variant V[,V2]   variants to combine (repeatable)
   --option k=v       set an option; v is read as JSON when it parses (repeatable)
@@ -180,6 +188,8 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       variant: { type: 'string', multiple: true },
       option: { type: 'string', multiple: true },
       'max-steps': { type: 'string' },
+      hero: { type: 'string' },
+      field: { type: 'string' },
       svg: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -193,7 +203,11 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       if (value === undefined) throw new UsageError(`arena needs --${name}`);
       return value;
     };
-    const [gameId, playersText, gamesText, botsText] = [need('game'), need('players'), need('games'), need('bots')];
+    const duel = values.hero !== undefined || values.field !== undefined;
+    if (duel && (values.hero === undefined || values.field === undefined)) throw new UsageError('--hero and --field go together');
+    if (duel && values.bots !== undefined) throw new UsageError('--bots or --hero/--field, not both');
+    const [gameId, playersText, gamesText] = [need('game'), need('players'), need('games')];
+    const botsText = duel ? `${values.hero},${values.field}` : need('bots');
     const reg = (await registry()) as Partial<BotRegistry> & Registry;
     const game = requireGame(reg, gameId);
     const players = intArg('players', playersText, 1);
@@ -204,6 +218,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
     if (values.svg !== undefined && values.svg.trim() === '') throw new UsageError('--svg needs a file name');
     const names = botsText.split(',').map((b) => b.trim());
     if (names.length < 2) throw new UsageError(`--bots needs at least two bots, comma-separated (${BOT_NAMES})`);
+    if (duel && names.some((n) => n === '')) throw new UsageError(`--hero and --field each name a bot (${BOT_NAMES})`);
     const { botFor, makeBot } = reg;
     if (!botFor || !makeBot) throw new UsageError('this registry has no bots');
     const plays = names.map((name) => {
@@ -212,7 +227,9 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       return kind;
     });
     const duplicate = names.find((name, i) => names.indexOf(name) !== i);
-    if (duplicate !== undefined) throw new UsageError(`--bots names '${duplicate}' twice`);
+    if (duplicate !== undefined) throw new UsageError(duel ? '--hero and --field name the same bot' : `--bots names '${duplicate}' twice`);
+    if (duel && game.meta.cooperative) throw new UsageError(`${game.meta.id} is co-operative: every seat shares one outcome, so there is no head to head (use --bots)`);
+    if (duel && players < 2) throw new UsageError('a head to head needs at least two players');
     const { variants, options } = composeOptions(game, values.variant ?? [], values.option ?? []);
     checkSetup(game, players, `${seed}:0`, options);
     if (values.svg !== undefined) {
@@ -263,6 +280,32 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       }
       return failures.length ? EXIT.failure : EXIT.ok;
     }
+    if (duel) {
+      const bar = progress(io, 'arena', count * players, values.json === true);
+      const { played, failures } = playDuel({ game, players, options, policies, maxSteps }, seed, count, bar, (b, ms) => thinks[b]?.push(ms));
+      bar.finish();
+      const duelNames = names as [string, string];
+      const r = duelReport(duelNames, plays as [string, string], players, count, played, failures, thinks as [number[], number[]]);
+      const report = { ...head, headToHead: true, ...r, failures: failures.slice(0, 10) };
+      if (values.svg !== undefined) {
+        const title = `${game.meta.name}, ${players} players, one ${duelNames[0]} against ${duelNames[1]}, ${count} deals: win rate per seat`;
+        const bars = [r.hero, r.field].map((s) => ({ label: s.bot, rate: s.winRate, ci95: s.dealCi95 ?? s.ci95, fairShare: s.fairShare }));
+        writeFileSync(values.svg, winRateSvg(title, bars));
+      }
+      if (values.json) printJson(io, report);
+      else {
+        const lines = [
+          `${report.game}, ${players} players, ${variant}, seed ${JSON.stringify(seed)}: one ${duelNames[0]} against ${players - 1} ${duelNames[1]}, duplicate: ${count} deals, each from every seat; ${r.completed}/${r.games} games, ${r.avgActions} actions on average`,
+          duelTable(r),
+          ...report.failures.map(
+            (f) => `${f.unfinished ? 'unfinished' : 'failed'} game of deal ${f.deal}, hero in seat ${f.heroSeat} (seed ${JSON.stringify(f.seed)}): ${f.error}`,
+          ),
+        ];
+        if (values.svg !== undefined) lines.push(`chart written to ${values.svg}`);
+        io.out(`${lines.join('\n')}\n`);
+      }
+      return failures.length ? EXIT.failure : EXIT.ok;
+    }
     const bar = progress(io, 'arena', count, values.json === true);
     const played: ArenaGame[] = [];
     const failures: { game: number; seed: string; error: string }[] = [];
@@ -296,7 +339,9 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       ...head,
       games: count,
       completed: played.length,
-      errors: failures.length,
+      // A game that reached --max-steps without ending is counted apart from one that failed.
+      unfinished: failures.filter((f) => f.error.startsWith('no end after')).length,
+      errors: failures.filter((f) => !f.error.startsWith('no end after')).length,
       avgTurns: marksTurns(played) ? round(played.reduce((s, g) => s + g.turns, 0) / played.length, 2) : null,
       avgActions: played.length ? round(played.reduce((s, g) => s + g.actions, 0) / played.length, 2) : 0,
       bots,
@@ -317,6 +362,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       const lines = [
         `${report.game}, ${players} players, ${report.variant}, seed ${JSON.stringify(seed)}: ${played.length}/${count} games, ${report.avgTurns === null ? `${report.avgActions} actions` : `${report.avgTurns} turns`} on average`,
         table(report),
+        ...(report.unfinished ? [`unfinished: ${report.unfinished} of ${count} games did not end within ${maxSteps} steps`] : []),
         ...report.failures.map((f) => `failed game ${f.game} (seed ${JSON.stringify(f.seed)}): ${f.error}`),
       ];
       if (values.svg !== undefined) lines.push(`chart written to ${values.svg}`);

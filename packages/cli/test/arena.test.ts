@@ -6,6 +6,7 @@ import { botFor, makeBot } from '@alibi/games';
 // The fallback rule itself, for games that lack an expert (the registry does not re-export it).
 import { availableKind } from '../../games/src/bots.ts';
 import { teamReport, teamScore } from '../src/arena-coop.ts';
+import { duelReport, duelSeats, type DuelGame } from '../src/arena-duel.ts';
 import { seatBots, type ArenaGame } from '../src/arena-play.ts';
 import { meanInterval, percentile, rateBots, t95, wilson } from '../src/arena-stats.ts';
 import { alibiInProcess } from './run-bin.ts';
@@ -181,6 +182,53 @@ describe('co-operative arena statistics', () => {
   });
 });
 
+describe('head-to-head statistics', () => {
+  const game = (winners: number[]): ArenaGame => ({
+    seatBots: [],
+    seed: '',
+    winners,
+    reason: '',
+    turns: 1,
+    actions: 10,
+    claims: [],
+  });
+  it('puts the hero in one seat and the field everywhere else', () => {
+    expect(duelSeats(4, 2)).toEqual([1, 1, 0, 1]);
+    expect(duelSeats(2, 0)).toEqual([0, 1]);
+  });
+  it("credits the hero's and a field seat's wins, per game and per deal, and counts unfinished games apart", () => {
+    // Two deals at 3 players: the hero wins 2 of 3 on deal 0 and 0 of 3 on deal 1 (a shared win counts half).
+    const played: DuelGame[] = [
+      { deal: 0, heroSeat: 0, game: game([0]) },
+      { deal: 0, heroSeat: 1, game: game([1]) },
+      { deal: 0, heroSeat: 2, game: game([0]) },
+      { deal: 1, heroSeat: 0, game: game([1, 0]) },
+      { deal: 1, heroSeat: 1, game: game([2]) },
+      { deal: 1, heroSeat: 2, game: game([]) },
+    ];
+    const failures = [{ deal: 2, heroSeat: 0, seed: 's:2', error: 'no end after 10 steps', unfinished: true }];
+    const r = duelReport(['hard', 'medium'], ['expert', 'heuristic'], 3, 3, played, failures, [[1, 2], [3]]);
+    expect(r).toMatchObject({ deals: 3, games: 9, completed: 6, unfinished: 1, errors: 0, completeDeals: 2 });
+    // Hero: 1 + 1 + 0 + 0.5 + 0 + 0 = 2.5 of 6 games.
+    expect(r.hero.winRate).toBeCloseTo(2.5 / 6, 4);
+    // A field seat: (0 + 0 + 1 + 0.5 + 1 + 0) / 2 seats = 1.25 of 6 games.
+    expect(r.field.winRate).toBeCloseTo(1.25 / 6, 4);
+    expect(r.hero.fairShare).toBeCloseTo(1 / 3, 4);
+    expect(r.heroBySeat).toEqual([
+      { seat: 0, games: 2, winRate: 0.75 },
+      { seat: 1, games: 2, winRate: 0.5 },
+      { seat: 2, games: 2, winRate: 0 },
+    ]);
+    // Deal means: hero 2/3 and 1/6; field (1/2)/3 = 1/6 and (1.5/2)/3 = 1/4; edges 1/2 and -1/12.
+    expect(r.edge.mean).toBeCloseTo((1 / 2 - 1 / 12) / 2, 4);
+    const [low, high] = r.edge.ci95 as [number, number];
+    expect(low).toBeLessThan(r.edge.mean as number);
+    expect(high).toBeGreaterThan(r.edge.mean as number);
+    expect(r.hero.dealCi95?.[0]).toBeGreaterThanOrEqual(0);
+    expect(r.hero.decisions).toBe(2);
+  });
+});
+
 describe('bot levels', () => {
   it('maps levels and kinds to the policies each game has', () => {
     expect(botFor('perfect-alibi', 'hard')).toBe('expert');
@@ -320,7 +368,83 @@ describe('alibi arena', () => {
     expect(chart).toContain('95% interval (t)');
   }, 60_000);
 
+  it('plays a head to head duplicate: every deal from every seat, the same for the same seed', async () => {
+    const args = [
+      '--game',
+      'perfect-alibi',
+      '--players',
+      '3',
+      '--games',
+      '3',
+      '--hero',
+      'hard',
+      '--field',
+      'medium',
+      '--seed',
+      'duel',
+      '--json',
+    ];
+    const [a, b] = await Promise.all([alibiInProcess('arena', ...args), alibiInProcess('arena', ...args)]);
+    expect(a.code, a.stderr).toBe(0);
+    const r = JSON.parse(a.stdout) as {
+      headToHead: boolean;
+      deals: number;
+      games: number;
+      completed: number;
+      unfinished: number;
+      heroBySeat: { seat: number; games: number }[];
+      hero: { bot: string; plays: string; winRate: number; ci95: [number, number]; decisions: number };
+      field: { bot: string; winRate: number };
+    };
+    expect(r).toMatchObject({ headToHead: true, deals: 3, games: 9, completed: 9, unfinished: 0 });
+    expect(r.heroBySeat.map((s) => s.games)).toEqual([3, 3, 3]);
+    expect([r.hero.bot, r.hero.plays, r.field.bot]).toEqual(['hard', 'expert', 'medium']);
+    expect(r.hero.ci95[0]).toBeLessThanOrEqual(r.hero.winRate);
+    expect(r.hero.decisions).toBeGreaterThan(0);
+    // Perfect Alibi always has a winner: the hero's share and two field seats' add up to 1.
+    expect(r.hero.winRate + 2 * r.field.winRate).toBeCloseTo(1, 3);
+    // Everything but the think times is the same on every run.
+    const untimedDuel = (out: string) =>
+      JSON.stringify(JSON.parse(out), (k, v: unknown) => (k.startsWith('thinkMs') ? undefined : v));
+    expect(untimedDuel(b.stdout)).toEqual(untimedDuel(a.stdout));
+    const text = await alibiInProcess('arena', ...args.slice(0, -1));
+    expect(text.stdout).toMatch(/one hard against 2 medium, duplicate: 3 deals, each from every seat; 9\/9 games/);
+    expect(text.stdout).toMatch(/^hero by seat: seat 0 \d+\.\d% · seat 1/m);
+  }, 60_000);
+
+  it('reports games that never end as unfinished, apart from failures', async () => {
+    const { code, stdout } = await alibiInProcess(
+      'arena',
+      ...[
+        '--game',
+        'perfect-alibi',
+        '--players',
+        '3',
+        '--games',
+        '2',
+        '--hero',
+        'hard',
+        '--field',
+        'easy',
+        '--max-steps',
+        '3',
+        '--json',
+      ],
+    );
+    expect(code).toBe(1);
+    const r = JSON.parse(stdout) as { unfinished: number; errors: number; completed: number };
+    expect(r).toMatchObject({ unfinished: 6, errors: 0, completed: 0 });
+    const rotated = await alibiInProcess(
+      'arena',
+      ...['--game', 'perfect-alibi', '--players', '3', '--games', '2', '--bots', 'hard,easy', '--max-steps', '3', '--json'],
+    );
+    expect(JSON.parse(rotated.stdout)).toMatchObject({ unfinished: 2, errors: 0 });
+  }, 60_000);
+
   it.each([
+    [['--players', '4', '--games', '2', '--hero', 'hard'], /--hero and --field go together/],
+    [['--players', '4', '--games', '2', '--hero', 'hard', '--field', 'hard'], /name the same bot/],
+    [['--players', '4', '--games', '2', '--hero', 'hard', '--field', 'medium', '--bots', 'easy,hard'], /not both/],
     [['--players', '4', '--games', '2'], /arena needs --bots/],
     [['--players', '4', '--games', '2', '--bots', 'expert'], /at least two bots/],
     [['--players', '4', '--games', '2', '--bots', 'expert,wizard'], /unknown bot 'wizard'/],
