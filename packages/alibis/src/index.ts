@@ -71,3 +71,17 @@ export { checkGuess, guessRefusalText, randomBoard, type GuessRefusal } from './
 export { seatName, suspectName, alibiName, boardText } from './describe.ts';
 export { wordBotPolicy, randomGuesserPolicy, bestAlibi, bestBoard, partOfSuspectWord, fitClue } from './bots/wordBot.ts';
 export { expertWordPolicy, expertStyle, EXPERT_BUDGET } from './bots/expert.ts';
+export {
+  reviewAlibis,
+  reviewAlibisFromViews,
+  fitsOf,
+  AlibisReviewError,
+  ALIBIS_REVIEW_MODEL,
+  type AlibisReview,
+  type AlibisReviewInput,
+  type AlibiReview,
+  type RoundReview,
+  type SuspectFit,
+  type BoardOnAlibi,
+  type ClueRef,
+} from './review.ts';

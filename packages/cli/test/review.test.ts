@@ -35,13 +35,13 @@ describe('alibi review', () => {
 
   it('answers bad input with usage errors (exit 2)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'alibi-review-'));
-    const alibis = join(dir, 'alibis.json');
-    writeFileSync(alibis, JSON.stringify({ game: 'alibis', players: 3, seed: 's', actions: [] }));
+    const alibis = join(dir, 'alibi-clues.json');
+    writeFileSync(alibis, JSON.stringify({ game: 'alibi-clues', players: 3, seed: 's', actions: [] }));
     const cases: [string[], RegExp][] = [
       [['review'], /needs a FILE/],
       [['review', join(dir, 'missing.json')], /no such file/],
       [['review', LATE, '--as', '3'], /--as must be a seat from 0 to 2/],
-      [['review', alibis], /no review for alibis/],
+      [['review', alibis], /no review for alibi-clues/],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = await alibiInProcess(...args);

@@ -31,6 +31,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { AlibisReviews } from './alibis-review.ts';
 import { Failure, httpStatus, toWire } from './errors.ts';
 import { parse, type Hub } from './hub.ts';
 import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
@@ -273,6 +274,13 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     const text = await hub.replay(id, as, seatToken(req.headers[SEAT_TOKEN_HEADER]));
     // Already JSON (the cached steps are text): sent as it is, not serialized again.
     return reply.type('application/json; charset=utf-8').send(text);
+  });
+  // A finished Alibis table's review (alibis-review.ts): computed here, as it needs WordNet.
+  const alibisReviews = new AlibisReviews(hub);
+  app.get('/api/tables/:id/review', { schema: docs.alibisReview }, async (req, reply) => {
+    if (!replaysPerAddress.take(addressOf(req.raw))) return fail(reply, rateLimited('replays from this address'));
+    const { id } = parse(paramsSchema, req.params, 'path');
+    return reply.type('application/json; charset=utf-8').send(await alibisReviews.review(id));
   });
 
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

@@ -180,6 +180,27 @@ const healthBody: Json = {
 };
 const tags = ['tables'];
 
+/** GET /api/tables/:id/review (Alibis): `AlibisReview` of packages/alibis/src/review.ts, described loosely. */
+const alibisReview: Json = {
+  type: 'object',
+  description:
+    'Per finished round, every alibi: its writer, word and intended pair, each other board on it, who found the pair and when, ' +
+    'and its relatedness to every suspect word by the bots\' WordNet model (0-1, a 0-100 score on the alibi\'s own scale, rank), ' +
+    'with its margin over the best other word; then a summary (pairs found, perpetrators named, heat, best and worst clues). See docs/review.md.',
+  additionalProperties: true,
+  properties: {
+    game: { type: 'string', enum: ['alibis'] },
+    model: str,
+    players: int,
+    steps: int,
+    over: { type: 'boolean' },
+    heatStart: int,
+    heatLeft: int,
+    rounds: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    summary: { type: 'object', additionalProperties: true },
+  },
+};
+
 export const docs = {
   games: {
     tags: ['games'],
@@ -296,6 +317,16 @@ export const docs = {
       'the request as a whole fails only when malformed (400) or over its own rate limit per address (429 RATE_LIMITED).',
     body: body(myTablesSchema),
     response: { 200: myTables, ...errors },
+  },
+  alibisReview: {
+    tags,
+    summary: 'The review of a finished Alibis table: per alibi, who found its pair and how strongly it relates to each suspect word',
+    description:
+      'Open to anyone, like the spectator\'s replay it is computed from: only what the reveal made public is used (no draft boards). ' +
+      'Alibis tables only (404 NOT_FOUND for other games, whose reviews are computed in the browser); 409 CONFLICT before the end. ' +
+      'Shares the replays\' rate limit per address (429 RATE_LIMITED); computed once per table and cached.',
+    params: tableParams,
+    response: { 200: alibisReview, ...errors },
   },
   replay: {
     tags,

@@ -5,7 +5,9 @@
  * the dialog, computed in a Web Worker from seat 0's own replay. The test fetches the same replay,
  * computes `reviewFourSuspectsSeatFromViews` itself and checks what the dialog draws: every point
  * of the chance line, the "certain" mark, each guess's dot and line (turn, cards, chance, right or
- * wrong), in English and Chinese, on a desktop and a phone.
+ * wrong), the share of best or good questions and each rated question (its rating, the question in
+ * the board's words, to whom, expected and learned bits, the better question), in English and
+ * Chinese, on a desktop and a phone.
  *
  * Two games: 3 players, where seat 0 guesses once it is certain; 2 players (two missing alibis, the
  * joint chance), where it guesses as soon as its notes are down to three pairs or fewer, before it
@@ -15,13 +17,15 @@
 import { Rng } from '@alibi/engine';
 import { deduce, fourSuspects, heuristicPolicy, type Action, type View } from '@alibi/four-suspects';
 import { reviewFourSuspectsSeatFromViews, type SeatReview } from '@alibi/deduction/review';
-import { bearer, ReplayViews, SEAT_TOKEN_HEADER, type Replay } from '@alibi/protocol';
+import { bearer, ReplayViews, SEAT_TOKEN_HEADER, type Replay, type TableInfo } from '@alibi/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
 import { fsCardsText } from '../src/four/names.ts';
 import { translator, type Lang } from '../src/i18n/format.ts';
 import { pct } from '../src/review/logic.ts';
+import { fsQuestionWords } from '../src/review/FsQuestions.tsx';
+import { seatName } from '../src/game/logic.ts';
 import { join } from 'node:path';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
@@ -39,7 +43,8 @@ const heuristic: Choose = (legal, view, rng) => heuristicPolicy.choose({ seat: 0
 const hasty: Choose = (legal, view, rng) => {
   const candidates = deduce(view).candidates;
   const last = candidates.at(-1)?.join();
-  const guess = candidates.length <= 3 && legal.find((a) => a.type === 'guess' && [...a.cards].sort((x, y) => x - y).join() === last);
+  const guess =
+    candidates.length <= 3 && legal.find((a) => a.type === 'guess' && [...a.cards].sort((x, y) => x - y).join() === last);
   return guess || heuristic(legal, view, rng);
 };
 
@@ -83,10 +88,32 @@ function expectedFacts(want: SeatReview, players: number, lang: Lang): string[] 
   return [
     want.certainAt ? t('review.fs.couldGuess', { turn: want.certainAt.turn }) : t(two ? 'review.fs.never2' : 'review.fs.never'),
     ...want.claims.map((c) =>
-      t(c.correct ? 'review.fs.guessRight' : 'review.fs.guessWrong', { turn: c.turn, card: fsCardsText(c.cards, t), p: pct(c.probability) }),
+      t(c.correct ? 'review.fs.guessRight' : 'review.fs.guessWrong', {
+        turn: c.turn,
+        card: fsCardsText(c.cards, t),
+        p: pct(c.probability),
+      }),
     ),
     t(`review.fs.timing.${want.claimTiming}`, { n: want.claimDelay ?? 0 }),
+    want.summary.questions
+      ? t('review.summary', { good: want.summary.bestOrGood, total: want.summary.questions, share: pct(want.summary.share ?? 0) })
+      : t('review.noQuestions'),
   ];
+}
+
+/** Each rated question as the dialog should word it in `lang`: its heading, bits and better question. */
+function expectedQuestions(want: SeatReview, table: TableInfo, lang: Lang): string[] {
+  const t = translator(lang);
+  const name = (a: unknown) => seatName((a as { target: number }).target, table, t);
+  return want.questions.map(
+    (q) =>
+      `${t(`review.rating.${q.rating}`)} ${t('review.q', { turn: q.turn, target: name(q.action), question: fsQuestionWords(q.action, t) })}` +
+      t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) }) +
+      (q.realisedBits === null ? '' : ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`) +
+      (q.rating === 'best'
+        ? ''
+        : t('review.fs.better', { target: name(q.bestAction), question: fsQuestionWords(q.bestAction, t) })),
+  );
 }
 
 /** What the open dialog's chart draws, read back as chances (the y of 0 and of 100% are its own axis lines). */
@@ -105,14 +132,18 @@ async function drawn(page: Page) {
       xs: points.map(([x]) => x),
       ps: points.map(([, y]) => p(y)),
       certainX: el.querySelector('.certain-mark line') ? num(el.querySelector('.certain-mark line'), 'x1') : null,
-      claims: [...el.querySelectorAll('circle.claim')].map((c) => ({ x: num(c, 'cx'), p: p(num(c, 'cy')), wrong: c.classList.contains('wrong') })),
+      claims: [...el.querySelectorAll('circle.claim')].map((c) => ({
+        x: num(c, 'cx'),
+        p: p(num(c, 'cy')),
+        wrong: c.classList.contains('wrong'),
+      })),
       width: el.getBoundingClientRect().width,
     };
   });
 }
 
 /** Opens Review and checks every figure it draws against `want`, in `lang`. */
-async function checkDialog(page: Page, want: SeatReview, players: number, lang: Lang): Promise<void> {
+async function checkDialog(page: Page, want: SeatReview, table: TableInfo, players: number, lang: Lang): Promise<void> {
   const t = translator(lang);
   await page.getByRole('button', { name: t('review.open'), exact: true }).click();
   const dialog = page.locator('dialog[open]');
@@ -120,10 +151,14 @@ async function checkDialog(page: Page, want: SeatReview, players: number, lang: 
   await dialog.locator('.review-chart svg').waitFor({ timeout: 20_000 });
   expect(await dialog.locator('.review-facts li').allTextContents()).toEqual(expectedFacts(want, players, lang));
   const caption = t(players === 2 ? 'review.fs.chart2' : 'review.fs.chart');
-  expect(await dialog.locator('figcaption').textContent()).toBe(want.claims.length ? `${caption} ${t('review.fs.dots')}` : caption);
-  // No Perfect Alibi question section; one line saying questions are not rated.
-  expect(await dialog.locator('.review-questions').count()).toBe(0);
-  expect(await dialog.getByText(t('review.fs.noRatings'), { exact: true }).count()).toBe(1);
+  expect(await dialog.locator('figcaption').textContent()).toBe(
+    want.claims.length ? `${caption} ${t('review.fs.dots')}` : caption,
+  );
+  // Every rated question, as reviewFourSuspectsSeatFromViews rates it, in the board's words.
+  expect(want.questions.length).toBeGreaterThan(0);
+  expect(await dialog.locator('.review-questions > li').allTextContents()).toEqual(expectedQuestions(want, table, lang));
+  const ratings = await dialog.locator('.review-questions > li .rating').allTextContents();
+  expect(ratings).toEqual(want.questions.map((q) => t(`review.rating.${q.rating}`)));
 
   // The line stops at a wrong guess: from then on the seat has seen the missing alibi.
   const stop = want.wrongClaims[0]?.step ?? Infinity;
@@ -173,14 +208,19 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
     expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
     await player.until(() => player.table?.status === 'over', 'the end of the game', 25_000);
     mover.stop();
-    return { id, token: host.token, want: await reviewOfReplay(server.url, id, host.token) };
+    const info = (await api<TableInfo>(server.url, 'GET', `/api/tables/${id}`)).body;
+    return { id, token: host.token, info, want: await reviewOfReplay(server.url, id, host.token) };
   }
 
   /**
    * Opens seat 0's finished table and checks its review in each language and screen size in turn,
    * with a picture of each (of the screen: a full-page one would show the page below undimmed).
    */
-  async function checkIn(game: Awaited<ReturnType<typeof play>>, players: number, looks: { lang: Lang; size: typeof DESKTOP; name: string }[]) {
+  async function checkIn(
+    game: Awaited<ReturnType<typeof play>>,
+    players: number,
+    looks: { lang: Lang; size: typeof DESKTOP; name: string }[],
+  ) {
     const { server, page, pageErrors } = table;
     await openSeat(page, server.url, game.id, game.token, 0);
     await page.locator('.fs .game-over').waitFor();
@@ -188,12 +228,15 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
       await page.locator('.fs .game-over .over-head').screenshot({ path: join(artifacts, `review-fs-${name}-button.png`) });
-      await checkDialog(page, game.want, players, lang);
+      await checkDialog(page, game.want, game.info, players, lang);
       await page.screenshot({ path: join(artifacts, `review-fs-${name}.png`) });
       await expectNoViolations(page, `review ${name}`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
-      await page.locator('dialog[open]').getByRole('button', { name: translator(lang)('dialog.close') }).click();
+      await page
+        .locator('dialog[open]')
+        .getByRole('button', { name: translator(lang)('dialog.close') })
+        .click();
     }
     expect(pageErrors).toEqual([]);
   }

@@ -1,13 +1,15 @@
 /**
  * A Four Suspects seat's review from that seat's own views alone (one per step, as a replay
  * fetched as that seat gives them): what a browser can compute in a worker. The same curve,
- * certainty and guesses as `reviewGame` gives that seat; Four Suspects questions are not rated.
+ * certainty, guesses and question ratings as `reviewGame` gives that seat (without `others`:
+ * what the other seats learned needs their views).
  */
 import type { View } from '@alibi/four-suspects';
 import { infoSet } from '../four-suspects.ts';
 import { beliefsAlong, probabilityOfSet, type SeatBelief } from './belief.ts';
 import { curveOf, firstCertain, fourSuspectsTurns, round6 } from './steps.ts';
 import { finish, type ClaimReview, type SeatReview } from './summary.ts';
+import { fsAskedAlong, fsLegalQuestionsFromView, fsQuestionReviews } from './fs-questions.ts';
 const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
 
 /** What the seat may guess in this view, as the rules allow it (legal.ts): in a window only if asked. */
@@ -22,9 +24,13 @@ const ownGuessIn = (v: View): number[] | null => v.myGuess ?? v.ownGuess?.cards 
 
 /**
  * `views[i]`: the seat's view after `i` actions (0: after setup). Returns null while the views do
- * not name the missing alibi(s) to the seat.
+ * not name the missing alibi(s) to the seat. `questions: false`: no question ratings (the costly part).
  */
-export function reviewFourSuspectsSeatFromViews(seat: number, views: readonly View[]): SeatReview | null {
+export function reviewFourSuspectsSeatFromViews(
+  seat: number,
+  views: readonly View[],
+  options: { questions?: boolean } = {},
+): SeatReview | null {
   const last = views[views.length - 1];
   if (!last || last.missing === null) return null;
   const truth = sorted(last.missing);
@@ -50,5 +56,24 @@ export function reviewFourSuspectsSeatFromViews(seat: number, views: readonly Vi
       probability: round6(probabilityOfSet(beliefs[i] as SeatBelief, cards)),
     });
   }
-  return finish(seat, curve, certainAt, claims, []);
+  // Its questions: the question a view's list gains after the seat acted, settled once the phase moves on.
+  const questions =
+    options.questions === false
+      ? []
+      : fsQuestionReviews(
+          seat,
+          views[0]?.players ?? 0,
+          fsAskedAlong(
+            seat,
+            views.length - 1,
+            (i) => (views[i] as View).questions,
+            (i) => (views[i] as View).phase,
+            (i) => fsLegalQuestionsFromView(views[i] as View, seat),
+            (i) => i > lastStep,
+          ),
+          (s) => (s === seat ? beliefs : null),
+          turnAt,
+          lastStep,
+        );
+  return finish(seat, curve, certainAt, claims, questions);
 }

@@ -14,12 +14,16 @@ import { infoSet as fsInfoSet } from '../four-suspects.ts';
 import type { InfoSet } from '../types.ts';
 import { beliefsAlong, probabilityOfSet, type SeatBelief } from './belief.ts';
 import { rateQuestion } from './questions.ts';
+import { reviewFsQuestions } from './fs-questions.ts';
 import { curveOf, firstCertain, fourSuspectsTurns, round6 as round } from './steps.ts';
 import { finish, type ClaimReview, type QuestionReview, type SeatReview } from './summary.ts';
+import { reviewAlibi1993Game } from './a93.ts';
 
 export type { ClaimReview, CurvePoint, QuestionReview, SeatReview } from './summary.ts';
 export { reviewSeatFromViews } from './views.ts';
 export { reviewFourSuspectsSeatFromViews } from './fs-views.ts';
+export { reviewAlibi1993SeatFromViews } from './a93-views.ts';
+export type { A93BlankReview, A93HandReview } from './a93-types.ts';
 
 export { beliefOf, probabilityOfSet, missingBits, type SeatBelief } from './belief.ts';
 export { RATING_THRESHOLDS, ratingOf, type Rating } from './questions.ts';
@@ -50,6 +54,8 @@ export interface GameReview {
   /** Actions the game refused (skipped, as `alibi replay` does). */
   refused: { index: number; seat: number; code: string; message: string }[];
   seats: SeatReview[];
+  /** Alibi (1993): every scored hand's hidden cards (suspect, place, weapon, emotion), in hand order. */
+  solutions?: number[][];
 }
 
 /** Typed failure: the replay cannot be reviewed (unknown game, refused setup or action). */
@@ -57,7 +63,7 @@ export class ReviewError extends Error {
   override name = 'ReviewError';
 }
 
-export const REVIEWABLE_GAMES = ['perfect-alibi', 'four-suspects'] as const;
+export const REVIEWABLE_GAMES = ['perfect-alibi', 'four-suspects', 'alibi-1993'] as const;
 
 interface Adapter {
   game: AnyGame;
@@ -94,6 +100,8 @@ const adapters: Record<string, Adapter> = {
 
 /** Review a game from its replay: every seat, from its own information only. */
 export function reviewGame(input: ReviewInput, options: ReviewOptions = {}): GameReview {
+  // Alibi (1993) has its own deduction and figures (a93.ts); its questions are not rated.
+  if (input.game === 'alibi-1993') return reviewAlibi1993Game(input, (m) => new ReviewError(m));
   const adapter = adapters[input.game];
   if (!adapter) throw new ReviewError(`no review for ${input.game} (reviewable: ${REVIEWABLE_GAMES.join(', ')})`);
   const { game } = adapter;
@@ -144,9 +152,13 @@ export function reviewGame(input: ReviewInput, options: ReviewOptions = {}): Gam
       });
     });
     const questions =
-      options.questions === false || !rateSeats.has(seat) || input.game !== 'perfect-alibi'
+      options.questions === false || !rateSeats.has(seat)
         ? []
-        : reviewQuestions(input, states, beliefs, turns, seat, lastStep, skip);
+        : input.game === 'four-suspects'
+          ? reviewFsQuestions(input, states, beliefs, turns, seat, lastStep, skip)
+          : input.game !== 'perfect-alibi'
+            ? []
+            : reviewQuestions(input, states, beliefs, turns, seat, lastStep, skip);
     seats.push(finish(seat, curve, certainAt, claims, questions));
   }
   return { game: input.game, players: input.players, steps: n, missing: over ? truth : [], over, refused, seats };

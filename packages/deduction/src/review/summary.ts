@@ -1,4 +1,5 @@
 /** Shapes of a seat's review and its one-line summary (docs/review.md). */
+import type { A93BlankReview, A93HandReview } from './a93-types.ts';
 import type { QuestionChoice } from './questions.ts';
 
 /** One point of a seat's curve: its chances just before action `step` (step = actions.length: the end). */
@@ -9,6 +10,12 @@ export interface CurvePoint {
   p: number;
   /** Entropy of the seat's distribution of the missing card, in bits (0: certain). */
   bits: number;
+  /** Alibi (1993): the hand (1-based) the step belongs to. */
+  hand?: number;
+  /** Alibi (1993): P(the true hidden card) of each type (suspect, place, weapon, emotion); `p` is their mean. */
+  types?: number[];
+  /** Alibi (1993): whether the exact engine answered (else the approximation). */
+  exact?: boolean;
 }
 
 export interface ClaimReview {
@@ -18,6 +25,11 @@ export interface ClaimReview {
   correct: boolean;
   /** The claimant's probability, just before claiming, that these were the missing card(s). */
   probability: number;
+  /** Alibi (1993): the hand, whether the seat was the First Accuser, each written type judged, and the hand's score. */
+  hand?: number;
+  accuser?: boolean;
+  blanks?: A93BlankReview[];
+  score?: number;
 }
 
 export interface QuestionReview extends QuestionChoice {
@@ -30,6 +42,12 @@ export interface QuestionReview extends QuestionChoice {
   realisedBits: number | null;
   /** What each other seat learned from the same question (all it observed of it), bits. */
   others: { seat: number; bits: number }[];
+  /**
+   * Four Suspects: the question as the engine's action (`ask` or `demand`) and the best legal one;
+   * `category`/`values`/`best` then repeat what fits of them (a demand: null category, no values).
+   */
+  action?: unknown;
+  bestAction?: unknown;
 }
 
 export interface SeatReview {
@@ -47,6 +65,8 @@ export interface SeatReview {
   claimDelay: number | null;
   questions: QuestionReview[];
   summary: { questions: number; bestOrGood: number; share: number | null; text: string };
+  /** Alibi (1993): each hand reviewed (a series has several). */
+  hands?: A93HandReview[];
 }
 
 export function summaryText(

@@ -16,6 +16,9 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { cardText, seatName, valuesText } from '../game/logic.ts';
 import { seatHex } from '../art/palette.ts';
 import { Chart } from './Chart.tsx';
+import { A93Review } from './A93Review.tsx';
+import { a93CardsText } from '../a93/logic.ts';
+import { FsQuestions } from './FsQuestions.tsx';
 import { pct } from './logic.ts';
 import type { ReviewGame, ReviewReply, ReviewRequest } from './review.worker.ts';
 import './review.css';
@@ -79,15 +82,28 @@ const WORDS: Record<ReviewGame, (players: number) => GameWords> = {
     timing: (x) => `review.fs.timing.${x}`,
     cards: fsCardsText,
   }),
+  // Four hidden cards, one per type; its panel is A93Review (these words serve the intro and the shared parts).
+  'alibi-1993': () => ({
+    intro: 'review.a93.intro',
+    chart: 'review.a93.chart',
+    dots: 'review.a93.dots',
+    couldClaim: 'review.a93.couldAccuse',
+    never: 'review.a93.never',
+    right: 'review.a93.right',
+    wrong: 'review.a93.wrong',
+    timing: (x) => `review.a93.timing.${x}`,
+    cards: a93CardsText,
+  }),
 };
 
 export const reviewGame = (game: string): ReviewGame | null =>
-  game === 'perfect-alibi' || game === 'four-suspects' ? game : null;
+  game === 'perfect-alibi' || game === 'four-suspects' || game === 'alibi-1993' ? game : null;
 
 /** The views and events of a replay, as the worker takes them for `game`. */
 function requestFor(game: ReviewGame, seat: number, steps: ConstructorParameters<typeof ReplayViews>[0]): Request {
   const views = new ReplayViews(steps);
   const all = Array.from({ length: views.length }, (_, i) => views.at(i)) as never[];
+  if (game === 'alibi-1993') return { game, seat, views: all, events: steps.map((s) => s.events) };
   return game === 'perfect-alibi' ? { game, seat, views: all, events: steps.map((s) => s.events) } : { game, seat, views: all };
 }
 
@@ -170,6 +186,7 @@ export function ReviewPanel({
   if (!game) return null;
   const words = WORDS[game](players);
   const name = (s: number) => seatName(s, table, t);
+  if (game === 'alibi-1993') return <A93Review review={review} others={others} own={own} name={name} onStep={onStep} />;
   const show = (step: number) =>
     onStep && (
       <button type="button" className="btn btn-ghost btn-small review-show" onClick={() => onStep(step)}>
@@ -192,7 +209,7 @@ export function ReviewPanel({
           </li>
         ))}
         <li className="review-timing">{t(words.timing(review.claimTiming), { n: review.claimDelay ?? 0 })}</li>
-        {game === 'perfect-alibi' && (
+        {(game === 'perfect-alibi' || game === 'four-suspects') && (
           <li>
             {review.summary.questions
               ? t('review.summary', {
@@ -204,8 +221,8 @@ export function ReviewPanel({
           </li>
         )}
       </ul>
-      {game === 'four-suspects' && <p className="muted small">{t('review.fs.noRatings')}</p>}
-      {review.questions.length > 0 && (
+      {game === 'four-suspects' && <FsQuestions review={review} name={name} show={show} />}
+      {game === 'perfect-alibi' && review.questions.length > 0 && (
         <>
           <h3>{t('review.questions')}</h3>
           <ol className="review-questions">

@@ -1,0 +1,66 @@
+/**
+ * A Four Suspects seat's rated questions in the review (docs/review.md): each question as the
+ * board's question composer words it (four/logic.ts, four/names.ts), to whom, its rating, the bits
+ * it could be expected to give and gave, and the better question (it may go to another player or room).
+ */
+import type { ReactNode } from 'react';
+import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
+import type { Action } from '@alibi/four-suspects';
+import { fsValuesText } from '../four/names.ts';
+import { useI18n, type Translate } from '../i18n/index.tsx';
+
+type Question = Extract<Action, { type: 'ask' } | { type: 'demand' }>;
+
+const asQuestion = (a: unknown): Question | null =>
+  typeof a === 'object' && a !== null && ((a as Action).type === 'ask' || (a as Action).type === 'demand')
+    ? (a as Question)
+    : null;
+
+/** The question in the composer's words: "how many of your cards (in the left room) show …?" or "show me one of your cards." */
+export function fsQuestionWords(a: unknown, t: Translate): string {
+  const q = asQuestion(a);
+  if (!q) return '?';
+  if (q.type === 'demand') return t('fs.compose.demandPreview');
+  const values = fsValuesText(q.category, q.values, t);
+  return q.room ? t('fs.compose.previewRoom', { values, room: t(`fs.room.${q.room}`) }) : t('fs.compose.preview', { values });
+}
+
+export function FsQuestions({
+  review,
+  name,
+  show,
+}: {
+  review: SeatReview;
+  name: (seat: number) => string;
+  /** The replay viewer's "show this moment" button for a step, if any. */
+  show: (step: number) => ReactNode;
+}) {
+  const { t } = useI18n();
+  if (review.questions.length === 0) return null;
+  const target = (q: QuestionReview, a: unknown) => name(asQuestion(a)?.target ?? q.target);
+  return (
+    <>
+      <h3>{t('review.questions')}</h3>
+      <ol className="review-questions" data-game="four-suspects">
+        {review.questions.map((q) => (
+          <li key={q.step} className={`rating-${q.rating}`} data-step={q.step}>
+            <div>
+              <span className={`rating rating-${q.rating}`}>{t(`review.rating.${q.rating}`)}</span>{' '}
+              {t('review.q', { turn: q.turn, target: target(q, q.action), question: fsQuestionWords(q.action, t) })}
+              {show(q.step + 1)}
+            </div>
+            <div className="muted small">
+              {t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) })}
+              {q.realisedBits !== null && ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`}
+            </div>
+            {q.rating !== 'best' && (
+              <div className="small">
+                {t('review.fs.better', { target: target(q, q.bestAction), question: fsQuestionWords(q.bestAction, t) })}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
