@@ -20,6 +20,7 @@ import { translator, type Lang } from '../src/i18n/format.ts';
 import { a93HandFacts, a93TypeRows } from '../src/review/a93-logic.ts';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
+import { drawnChart } from './review-chart.ts';
 
 const skip = skipWithoutChromium('web e2e review alibi-1993');
 const DESKTOP = { width: 1366, height: 900 };
@@ -64,32 +65,6 @@ async function reviewOfReplay(url: string, id: string, token: string): Promise<S
   return review;
 }
 
-/** What the open dialog's chart draws, read back as chances (the y of 0 and of 100% are its own axis lines). */
-async function drawn(page: Page) {
-  const svg = page.locator('dialog[open] .review-chart svg');
-  return svg.evaluate((el) => {
-    const num = (e: Element | null, a: string) => Number(e?.getAttribute(a));
-    const y0 = num(el.querySelector('line.axis'), 'y1');
-    const y1 = num(el.querySelector('line.grid-top'), 'y1');
-    const p = (y: number) => (y0 - y) / (y0 - y1);
-    const points = (el.querySelector('polyline')?.getAttribute('points') ?? '')
-      .trim()
-      .split(/\s+/)
-      .map((xy) => xy.split(',').map(Number) as [number, number]);
-    return {
-      xs: points.map(([x]) => x),
-      ps: points.map(([, y]) => p(y)),
-      certainX: el.querySelector('.certain-mark line') ? num(el.querySelector('.certain-mark line'), 'x1') : null,
-      claims: [...el.querySelectorAll('circle.claim')].map((c) => ({
-        x: num(c, 'cx'),
-        p: p(num(c, 'cy')),
-        wrong: c.classList.contains('wrong'),
-      })),
-      width: el.getBoundingClientRect().width,
-    };
-  });
-}
-
 /** Opens Review and checks every figure it draws against `want`, in `lang`. */
 async function checkDialog(page: Page, want: SeatReview, lang: Lang): Promise<void> {
   const t = translator(lang);
@@ -103,7 +78,7 @@ async function checkDialog(page: Page, want: SeatReview, lang: Lang): Promise<vo
   expect(await dialog.locator('figcaption').first().textContent()).toContain(caption);
 
   // The line runs over the whole game: no card is shown before the reveal.
-  const chart = await drawn(page);
+  const chart = await drawnChart(page);
   expect(chart.ps.length).toBe(want.curve.length);
   // Coordinates are drawn to 0.1 px on a line of 120-170 px: within 0.001 of the chance.
   chart.ps.forEach((p, i) => expect(Math.abs(p - (want.curve[i]?.p ?? NaN)), `step ${want.curve[i]?.step}`).toBeLessThan(1e-3));

@@ -17,7 +17,7 @@ import { fourSuspects, type Action, type Category, type QuestionRecord, type Sta
 import { count, NO_TILE, type Counts, type LocalFactor, type Model, type PairFactor } from '../core.ts';
 import { questionMask } from '../four-suspects.ts';
 import { missingBits, type SeatBelief } from './belief.ts';
-import { ratingOf } from './questions.ts';
+import { canonicalHand, ratingOf } from './questions.ts';
 import { round6 } from './steps.ts';
 import type { QuestionReview } from './summary.ts';
 
@@ -311,21 +311,10 @@ export function countedHandTable(b: SeatBelief, th: number): FsHandTable {
     canon.set(mask, r);
     return r;
   };
-  const perm = new Int8Array(16);
   const walk = (from: number, left: number, mask: number) => {
     if (left === 0) {
       if (!onT.every((f) => f.weight(mask, NO_TILE) > 0)) return;
-      // Canonical form: within each class, the same number of cards taken from its start.
-      let star = 0;
-      perm.fill(-1); // perm[x] = the card that plays x's part in this hand
-      for (const cls of classList) {
-        const chosen = cls.filter((c) => mask & (1 << c));
-        const rest = cls.filter((c) => !(mask & (1 << c)));
-        cls.forEach((c, i) => {
-          if (i < chosen.length) star |= 1 << c;
-          perm[c] = (i < chosen.length ? chosen[i] : rest[i - chosen.length]) as number;
-        });
-      }
+      const { star, perm } = canonicalHand(mask, classList);
       const r = solve(star);
       if (r.p <= 0) return;
       const miss = new Float64Array(16);

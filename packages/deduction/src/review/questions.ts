@@ -118,17 +118,7 @@ export function handTable(b: SeatBelief, state: unknown, asker: number, target: 
   const tTiles = b.info.holders[th]?.tiles ?? [];
   const walk = (from: number, left: number, mask: number) => {
     if (left === 0) {
-      // Canonical form: within each class, the same number of cards taken from its start.
-      let star = 0;
-      const perm = new Int8Array(16).fill(-1); // perm[x] = card that plays x's part in this hand
-      for (const cls of classList) {
-        const chosen = cls.filter((c) => mask & (1 << c));
-        const rest = cls.filter((c) => !(mask & (1 << c)));
-        cls.forEach((c, i) => {
-          if (i < chosen.length) star |= 1 << c;
-          perm[c] = (i < chosen.length ? chosen[i] : rest[i - chosen.length]) as number;
-        });
-      }
+      const { star, perm } = canonicalHand(mask, classList);
       // A hand its own observations rule out needs no count.
       if (!tTiles.some((tile) => onT.every((f) => f.weight(mask, tile) > 0))) return;
       const r = solve(star);
@@ -258,4 +248,23 @@ export function rateQuestion(
     rating: ratingOf(mine, bestBits),
     alternatives: legal.length,
   };
+}
+
+/**
+ * A hand's canonical form among hands no observation tells apart: within each class of
+ * interchangeable cards, the same number of cards taken from the class's start (`star`), and
+ * `perm[x]`, the card of `mask` that plays card x's part (-1 outside every class).
+ */
+export function canonicalHand(mask: number, classes: readonly (readonly number[])[]): { star: number; perm: Int8Array } {
+  let star = 0;
+  const perm = new Int8Array(16).fill(-1);
+  for (const cls of classes) {
+    const chosen = cls.filter((c) => mask & (1 << c));
+    const rest = cls.filter((c) => !(mask & (1 << c)));
+    cls.forEach((c, i) => {
+      if (i < chosen.length) star |= 1 << c;
+      perm[c] = (i < chosen.length ? chosen[i] : rest[i - chosen.length]) as number;
+    });
+  }
+  return { star, perm };
 }

@@ -10,6 +10,7 @@ import type { SeatReview } from '@alibi/deduction/review';
 import { useI18n } from '../i18n/index.tsx';
 import { a93HandFacts, a93TypeRows } from './a93-logic.ts';
 import { Chart } from './Chart.tsx';
+import { showButton } from './Questions.tsx';
 import './a93-review.css';
 
 export function A93Review({
@@ -31,12 +32,7 @@ export function A93Review({
   // No card is shown before a hand's reveal, so the line runs on after a wrong sheet (a series goes on).
   const line = (r: SeatReview): SeatReview => ({ ...r, wrongClaims: [] });
   const approx = review.curve.filter((c) => c.exact === false).length;
-  const show = (step: number) =>
-    onStep && (
-      <button type="button" className="btn btn-ghost btn-small review-show" onClick={() => onStep(step)}>
-        {t('review.show')}
-      </button>
-    );
+  const show = showButton(onStep, t);
   return (
     <>
       {!own && <p className="review-whose">{t('review.whose', { name: name(review.seat) })}</p>}

@@ -8,6 +8,7 @@ import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
 import type { Action } from '@alibi/four-suspects';
 import { fsValuesText } from '../four/names.ts';
 import { useI18n, type Translate } from '../i18n/index.tsx';
+import { QuestionList } from './Questions.tsx';
 
 type Question = Extract<Action, { type: 'ask' } | { type: 'demand' }>;
 
@@ -36,31 +37,14 @@ export function FsQuestions({
   show: (step: number) => ReactNode;
 }) {
   const { t } = useI18n();
-  if (review.questions.length === 0) return null;
   const target = (q: QuestionReview, a: unknown) => name(asQuestion(a)?.target ?? q.target);
   return (
-    <>
-      <h3>{t('review.questions')}</h3>
-      <ol className="review-questions" data-game="four-suspects">
-        {review.questions.map((q) => (
-          <li key={q.step} className={`rating-${q.rating}`} data-step={q.step}>
-            <div>
-              <span className={`rating rating-${q.rating}`}>{t(`review.rating.${q.rating}`)}</span>{' '}
-              {t('review.q', { turn: q.turn, target: target(q, q.action), question: fsQuestionWords(q.action, t) })}
-              {show(q.step + 1)}
-            </div>
-            <div className="muted small">
-              {t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) })}
-              {q.realisedBits !== null && ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`}
-            </div>
-            {q.rating !== 'best' && (
-              <div className="small">
-                {t('review.fs.better', { target: target(q, q.bestAction), question: fsQuestionWords(q.bestAction, t) })}
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-    </>
+    <QuestionList
+      review={review}
+      game="four-suspects"
+      show={show}
+      asked={(q) => t('review.q', { turn: q.turn, target: target(q, q.action), question: fsQuestionWords(q.action, t) })}
+      better={(q) => t('review.fs.better', { target: target(q, q.bestAction), question: fsQuestionWords(q.bestAction, t) })}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { cardText, seatName, valuesText } from '../game/logic.ts';
 import { seatHex } from '../art/palette.ts';
 import { Chart } from './Chart.tsx';
+import { QuestionList, showButton } from './Questions.tsx';
 import { A93Review } from './A93Review.tsx';
 import { a93CardsText } from '../a93/logic.ts';
 import { FsQuestions } from './FsQuestions.tsx';
@@ -187,12 +188,7 @@ export function ReviewPanel({
   const words = WORDS[game](players);
   const name = (s: number) => seatName(s, table, t);
   if (game === 'alibi-1993') return <A93Review review={review} others={others} own={own} name={name} onStep={onStep} />;
-  const show = (step: number) =>
-    onStep && (
-      <button type="button" className="btn btn-ghost btn-small review-show" onClick={() => onStep(step)}>
-        {t('review.show')}
-      </button>
-    );
+  const show = showButton(onStep, t);
   return (
     <>
       {!own && <p className="review-whose">{t('review.whose', { name: name(review.seat) })}</p>}
@@ -222,28 +218,14 @@ export function ReviewPanel({
         )}
       </ul>
       {game === 'four-suspects' && <FsQuestions review={review} name={name} show={show} />}
-      {game === 'perfect-alibi' && review.questions.length > 0 && (
-        <>
-          <h3>{t('review.questions')}</h3>
-          <ol className="review-questions">
-            {review.questions.map((q) => (
-              <li key={q.step} className={`rating-${q.rating}`}>
-                <div>
-                  <span className={`rating rating-${q.rating}`}>{t(`review.rating.${q.rating}`)}</span>{' '}
-                  {t('review.q', { turn: q.turn, target: name(q.target), question: valuesText(q.category, q.values, t) })}
-                  {show(q.step + 1)}
-                </div>
-                <div className="muted small">
-                  {t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) })}
-                  {q.realisedBits !== null && ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`}
-                </div>
-                {q.rating !== 'best' && (
-                  <div className="small">{t('review.better', { question: valuesText(q.best.category, q.best.values, t) })}</div>
-                )}
-              </li>
-            ))}
-          </ol>
-        </>
+      {game === 'perfect-alibi' && (
+        <QuestionList
+          review={review}
+          game="perfect-alibi"
+          show={show}
+          asked={(q) => t('review.q', { turn: q.turn, target: name(q.target), question: valuesText(q.category, q.values, t) })}
+          better={(q) => t('review.better', { question: valuesText(q.best.category, q.best.values, t) })}
+        />
       )}
     </>
   );
