@@ -10,6 +10,7 @@ import { expertWordPolicy as alibisExpert } from '@alibi/alibis';
 import { expertPolicy as fourSuspectsExpert } from '@alibi/four-suspects';
 import { makeExpertPolicy as makePerfectAlibiExpert, type View as PerfectAlibiView } from '@alibi/perfect-alibi';
 import { deduce, perfectAlibiInfoSet } from '@alibi/deduction';
+import { beliefOf, expectedBits, handTable, type HandTable } from '@alibi/deduction/review';
 
 export const botKinds = ['random', 'heuristic', 'expert'] as const;
 export type BotKind = (typeof botKinds)[number];
@@ -38,7 +39,33 @@ function exactMissing(view: PerfectAlibiView): number[] | null {
   }
   return chances;
 }
-const perfectAlibiExpert = makePerfectAlibiExpert(exactMissing);
+const exactTables = new Map<string, HandTable | null>();
+/**
+ * Exact expected information of questions to `target` (docs/review.md, "Question value"): the
+ * review's joint table of the target's hand and the missing card under this seat's information,
+ * memoised per information set and target (built once, then every question is arithmetic).
+ */
+function exactQuestionInfo(
+  view: PerfectAlibiView,
+  target: number,
+  asks: readonly { category: 'time' | 'location'; values: number[] }[],
+) {
+  const info = perfectAlibiInfoSet(view);
+  const key = `${target}:${JSON.stringify(info)}:${JSON.stringify(view.assistants)}`;
+  let table = exactTables.get(key);
+  const seat = view.viewer as number;
+  const state = { public: { assistants: view.assistants, handSizes: view.handSizes }, rules: view.rules };
+  if (table === undefined) {
+    const belief = beliefOf(info);
+    table = belief.counts.total > 0 ? handTable(belief, state, seat, target) : null;
+    if (exactTables.size >= 256) exactTables.delete(exactTables.keys().next().value as string);
+    exactTables.set(key, table);
+  }
+  if (!table) return null;
+  const t = table;
+  return asks.map((a) => expectedBits(t, state, seat, target, a));
+}
+const perfectAlibiExpert = makePerfectAlibiExpert(exactMissing, exactQuestionInfo);
 
 /** Expert policies per game (hard level). */
 export const experts: Record<string, Policy> = {

@@ -57,5 +57,5 @@ export * from './types.ts';
 export { accusable, answerChoices, claimableCards, confirmable, correctionReveal, VALUE_SETS } from './legal.ts';
 export { seatName, cardText } from './describe.ts';
 export { heuristicPolicy } from './bots/heuristic.ts';
-export { expertPolicy, makeExpertPolicy, claimThreshold, type MissingChances } from './bots/expert.ts';
+export { expertPolicy, makeExpertPolicy, claimThreshold, type MissingChances, type QuestionInfo } from './bots/expert.ts';
 export { deduce, type Notes } from './bots/notes.ts';

@@ -26,7 +26,7 @@ export { reviewAlibi1993SeatFromViews } from './a93-views.ts';
 export type { A93BlankReview, A93HandReview } from './a93-types.ts';
 
 export { beliefOf, probabilityOfSet, missingBits, type SeatBelief } from './belief.ts';
-export { RATING_THRESHOLDS, ratingOf, type Rating } from './questions.ts';
+export { RATING_THRESHOLDS, ratingOf, handTable, expectedBits, type Rating, type HandTable } from './questions.ts';
 
 /** The parts of a replay file (docs/replay.md) a review reads. */
 export interface ReviewInput {
