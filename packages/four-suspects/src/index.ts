@@ -49,5 +49,5 @@ export { answerChoices, guessChoices, brokerCards } from './legal.ts';
 export { handSizes } from './setup.ts';
 export { seatName, cardText, interrogationText } from './describe.ts';
 export { heuristicPolicy } from './bots/heuristic.ts';
-export { expertPolicy, guessThreshold, joinWindow } from './bots/expert.ts';
+export { expertPolicy, makeExpertPolicy, guessThreshold, joinWindow, type ExactBeliefs } from './bots/expert.ts';
 export { deduce, type Notes } from './bots/notes.ts';

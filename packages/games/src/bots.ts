@@ -7,10 +7,18 @@ import type { Policy } from '@alibi/engine';
 import { expertPolicy as alibi1993Expert } from '@alibi/alibi-1993';
 import { expertPolicy as alibiCluesExpert } from '@alibi/alibi-clues';
 import { expertWordPolicy as alibisExpert } from '@alibi/alibis';
-import { expertPolicy as fourSuspectsExpert } from '@alibi/four-suspects';
+import { makeExpertPolicy as makeFourSuspectsExpert, type View as FourSuspectsView } from '@alibi/four-suspects';
 import { makeExpertPolicy as makePerfectAlibiExpert, type View as PerfectAlibiView } from '@alibi/perfect-alibi';
-import { deduce, perfectAlibiInfoSet } from '@alibi/deduction';
-import { beliefOf, expectedBits, handTable, type HandTable } from '@alibi/deduction/review';
+import { deduce, fourSuspectsInfoSet, perfectAlibiInfoSet } from '@alibi/deduction';
+import {
+  beliefOf,
+  expectedBits,
+  FsQuestionTables,
+  fsExpectedBits,
+  handTable,
+  probabilityOfSet,
+  type HandTable,
+} from '@alibi/deduction/review';
 
 export const botKinds = ['random', 'heuristic', 'expert'] as const;
 export type BotKind = (typeof botKinds)[number];
@@ -66,6 +74,35 @@ function exactQuestionInfo(
   return asks.map((a) => expectedBits(t, state, seat, target, a));
 }
 const perfectAlibiExpert = makePerfectAlibiExpert(exactMissing, exactQuestionInfo);
+
+const fsTables = new Map<string, FsQuestionTables | null>();
+/**
+ * Four Suspects beliefs from the exact deduction engine (both missing cards jointly with two
+ * players) and question values from the review's hand tables (docs/review.md), memoised per
+ * information set.
+ */
+function fourSuspectsExact(view: FourSuspectsView) {
+  const info = fourSuspectsInfoSet(view);
+  const key = JSON.stringify(info);
+  let tables = fsTables.get(key);
+  if (tables === undefined) {
+    const belief = beliefOf(info);
+    tables = belief.counts.total > 0 ? new FsQuestionTables(belief) : null;
+    if (fsTables.size >= 256) fsTables.delete(fsTables.keys().next().value as string);
+    fsTables.set(key, tables);
+  }
+  if (!tables) return null;
+  const t = tables;
+  return {
+    chance: (cards: readonly number[]) =>
+      probabilityOfSet(
+        t.belief,
+        [...cards].sort((a, b) => a - b),
+      ),
+    info: (q: Parameters<typeof fsExpectedBits>[1]) => fsExpectedBits(t, q),
+  };
+}
+const fourSuspectsExpert = makeFourSuspectsExpert(fourSuspectsExact);
 
 /** Expert policies per game (hard level). */
 export const experts: Record<string, Policy> = {

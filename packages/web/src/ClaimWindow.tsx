@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ClaimState } from '@alibi/protocol';
 import { useI18n } from './i18n/index.tsx';
+import { Why } from './ui/Why.tsx';
 
 export type ClaimInfo = (ClaimState & { receivedAt: number }) | null;
 
@@ -68,7 +69,7 @@ export function ClaimWindowBar({ claims, describe }: { claims: ClaimInfo; descri
 
 /**
  * A claim from a note-sheet cell: one click arms it, the second confirms. Disabled with its reason
- * shown when the claim is not possible (`why`).
+ * (`why`, ui/Why.tsx) when the claim is not possible; the reason is also written beside it.
  */
 export function CellClaim({
   label,
@@ -87,22 +88,24 @@ export function CellClaim({
   }, [why]);
   return (
     <div className="cell-claim">
-      <button
-        type="button"
-        className={`btn ${armed ? 'btn-danger' : 'btn-claim'}`}
-        disabled={why !== null}
-        aria-describedby={why !== null ? 'cell-claim-why' : undefined}
-        onClick={() => {
-          if (!armed) return setArmed(true);
-          setArmed(false);
-          onClaim();
-        }}
-        onBlur={() => setArmed(false)}
-      >
-        {armed ? confirm : label}
-      </button>
+      <Why reason={why}>
+        <button
+          type="button"
+          className={`btn ${armed ? 'btn-danger' : 'btn-claim'}`}
+          disabled={why !== null}
+          onClick={() => {
+            if (!armed) return setArmed(true);
+            setArmed(false);
+            onClaim();
+          }}
+          onBlur={() => setArmed(false)}
+        >
+          {armed ? confirm : label}
+        </button>
+      </Why>
+      {/* Also written out beside the button; the button's own description (Why) is what a screen reader reads. */}
       {why !== null && (
-        <span id="cell-claim-why" className="muted small">
+        <span id="cell-claim-why" className="muted small" aria-hidden="true">
           {why}
         </span>
       )}

@@ -27,6 +27,7 @@ export function ListedToggle({ table, token, onError }: { table: TableInfo; toke
         name="listed"
         checked={table.listed}
         disabled={busy}
+        aria-busy={busy || undefined}
         onChange={(e) => {
           setBusy(true);
           api
@@ -107,6 +108,7 @@ export function AfterGame({ table, token, host, onError }: { table: TableInfo; t
             type="button"
             className="btn btn-primary"
             disabled={busy}
+            aria-busy={busy || undefined}
             onClick={() => run(api.rematch(table.id, token).then((g) => go(g.table.id, g)))}
           >
             {t('life.rematch')}
@@ -121,6 +123,7 @@ export function AfterGame({ table, token, host, onError }: { table: TableInfo; t
             type="button"
             className="btn btn-primary"
             disabled={busy}
+            aria-busy={busy || undefined}
             onClick={() => run(api.acceptRematch(table.id, token).then((g) => go(g.table.id, g)))}
           >
             {t('life.accept')}
@@ -129,6 +132,7 @@ export function AfterGame({ table, token, host, onError }: { table: TableInfo; t
             type="button"
             className="btn btn-ghost"
             disabled={busy}
+            aria-busy={busy || undefined}
             onClick={() => run(api.declineRematch(table.id, token).then(() => setDeclined(true)))}
           >
             {t('life.decline')}

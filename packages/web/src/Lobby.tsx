@@ -20,6 +20,7 @@ import { SuspectCard } from './art/SuspectCard.tsx';
 import { CluesEmblem } from './clues/Art.tsx';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
+import { Why } from './ui/Why.tsx';
 import { Decor } from './ui/Decor.tsx';
 import { MyTablesPanel } from './MyTables.tsx';
 import { ClockFields } from './clock/ClockFields.tsx';
@@ -336,13 +337,15 @@ export function Lobby() {
                     </span>
                   </label>
                   <label className={`check${manual ? '' : ' disabled'}`}>
-                    <input
-                      type="checkbox"
-                      name="unforgiving"
-                      disabled={!manual}
-                      checked={unforgiving}
-                      onChange={(e) => setUnforgiving(e.target.checked)}
-                    />
+                    <Why reason={t('why.lobby.unforgiving')}>
+                      <input
+                        type="checkbox"
+                        name="unforgiving"
+                        disabled={!manual}
+                        checked={unforgiving}
+                        onChange={(e) => setUnforgiving(e.target.checked)}
+                      />
+                    </Why>
                     <span>
                       <strong>{t('lobby.unforgiving')}</strong>
                       <small>{t('lobby.unforgivingHint')}</small>
@@ -452,9 +455,11 @@ export function Lobby() {
                   <small>{t('review.publishHint')}</small>
                 </span>
               </label>
-              <button type="submit" className="btn btn-primary" disabled={busy || !game}>
-                {busy ? t('lobby.creating') : t('lobby.create')}
-              </button>
+              <Why reason={t('why.lobby.pickGame')} busy={busy}>
+                <button type="submit" className="btn btn-primary" disabled={busy || !game}>
+                  {busy ? t('lobby.creating') : t('lobby.create')}
+                </button>
+              </Why>
             </form>
           )}
         </section>

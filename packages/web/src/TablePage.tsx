@@ -6,6 +6,8 @@ import { seatHex } from './art/palette.ts';
 import { AlibiClues, Alibi1993, Alibis, FourSuspects, PerfectAlibi, TableLoad, usePreloadTable } from './tables.tsx';
 import { colourName } from './game/logic.ts';
 import { useI18n } from './i18n/index.tsx';
+import { Why } from './ui/Why.tsx';
+import { HintStrip } from './ui/HintStrip.tsx';
 import { errorText, gameName, wireErrorText } from './Lobby.tsx';
 import { navigate, tablePath } from './router.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
@@ -120,9 +122,11 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
       {seated && token && (
         <div className="row">
           {isHost ? (
-            <button type="button" className="btn btn-primary" disabled={!full} onClick={() => void run(api.start(table.id, token))}>
-              {t('table.start')}
-            </button>
+            <Why reason={t('why.table.notFull')}>
+              <button type="button" className="btn btn-primary" disabled={!full} onClick={() => void run(api.start(table.id, token))}>
+                {t('table.start')}
+              </button>
+            </Why>
           ) : (
             <p className="muted">{t('table.hostStarts')}</p>
           )}
@@ -264,6 +268,7 @@ export function TablePage({ id }: { id: string }) {
       {table && table.status !== 'open' && <ClockBar table={table} seat={conn.seat} token={saved?.token ?? null} onError={setNotice} />}
       {table && table.status !== 'open' && conn.view !== null && (
         <TableLoad>
+          {table.status === 'playing' && conn.seat !== null && <HintStrip game={table.game} />}
           {table.game === 'perfect-alibi' ? (
           <PerfectAlibi table={table} seat={conn.seat} view={conn.view} events={conn.events} legal={conn.legal} act={conn.act} notes={conn.notes} saveNotes={conn.saveNotes} onError={setNotice} claims={conn.claims} />
         ) : table.game === 'four-suspects' ? (

@@ -146,8 +146,13 @@ describe.skipIf(skip)('web client in Chromium', () => {
     // A quick claim can end a game in a few steps; step through at most eight of them.
     const forward = Math.min(8, Number(/of (\d+)/.exec(first ?? '')?.[1] ?? 1) - 1);
     for (let i = 0; i < forward; i++) await replay.getByRole('button', { name: 'Next step' }).click();
-    // The spectator's view and this browser's own seat (sent with its token); other seats are private.
-    expect(await replay.locator('select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['spectator', '0']);
+    // The lobby's form publishes every seat's review: the spectator's view and each of the three seats.
+    expect(await replay.locator('select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'spectator',
+      '0',
+      '1',
+      '2',
+    ]);
     await replay.locator('select').selectOption('0');
     await replay.getByText(new RegExp(`Step ${forward + 1} of \\d+`)).waitFor();
     await replay.locator('.card').first().waitFor();

@@ -22,6 +22,7 @@ import { reviewAlibi1993Game } from './a93.ts';
 export type { ClaimReview, CurvePoint, QuestionReview, SeatReview } from './summary.ts';
 export { reviewSeatFromViews } from './views.ts';
 export { reviewFourSuspectsSeatFromViews } from './fs-views.ts';
+export { FsQuestionTables, fsExpectedBits } from './fs-questions.ts';
 export { reviewAlibi1993SeatFromViews } from './a93-views.ts';
 export type { A93BlankReview, A93HandReview } from './a93-types.ts';
 

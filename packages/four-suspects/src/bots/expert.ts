@@ -210,50 +210,76 @@ export function joinWindow(view: View, sure: number): boolean {
 }
 
 /**
+ * An exact source of this seat's beliefs (the lobby's hard bot plugs in the deduction engine's,
+ * `@alibi/deduction`): the chance that `cards` are the missing ones, and a question's expected
+ * information (bits) about them. Null when it cannot tell.
+ */
+export type ExactBeliefs = (view: View) => {
+  chance(cards: readonly number[]): number;
+  info(question: Extract<Action, { type: 'ask' } | { type: 'demand' }>): number;
+} | null;
+
+/**
  * The hard Four Suspects bot. Beliefs are every deal consistent with its own view; it asks the
  * question (or plays the show-me card) with the largest expected information about the missing
  * alibi, hires the courier when it can and the scout when its reach adds information, guesses when
  * certain, and joins another player's guess window when the measured risk of their being right
  * outweighs its own chance of a wrong guess. Answers and cards to show are the heuristic bot's.
+ * With `exact` (the lobby's hard bot) its chances and question values are exact at every table
+ * size and with two players' pairs; without, its enumeration's, and the heuristic above
+ * MAX_DEALS.
  */
-export const expertPolicy: Policy<Action, View> = {
-  name: 'expert',
-  choose(input) {
-    const { seat, view, rng } = input;
-    // Bots never resign: leaving is a person's choice, made at the table.
-    const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
-    const belief = view.phase.kind === 'over' ? null : beliefOf(view);
-    if (!belief) return heuristicPolicy.choose(input);
-    const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
-    const best = pickBest(of('guess'), (a) => belief.missing[a.cards[0] as number] ?? 0, rng);
-    const sure = best ? (belief.missing[best.cards[0] as number] ?? 0) / belief.total : 0;
-    if (best && sure >= 1) return best;
-    if (view.guessing) {
-      if (!view.guessing.pending.includes(seat)) return null;
-      return best && joinWindow(view, sure) ? best : (of('pass')[0] ?? null);
-    }
-    const phase = view.phase;
-    if (phase.kind !== 'turn' || phase.seat !== seat) return heuristicPolicy.choose(input);
-    if (best && sure >= guessThreshold(view)) return best;
-    const coins = view.coins[seat]?.length ?? 0;
-    const buy = (helper: 'scout') => of('buy').find((a) => a.helper === helper) ?? null;
-    // The courier is hired at the end of the turn (by the heuristic's rule: always); keep its price.
-    const reserve = view.owners[view.helpers.indexOf('courier')] === seat ? 0 : PRICE.courier;
-    const scored = [
-      ...of('ask').map((a) => ({
-        action: a as Action,
-        target: a.target,
-        info: information(belief, a.target, maskOf(a.category, a.values)),
-      })),
-      ...of('demand').map((a) => ({ action: a as Action, target: a.target, info: information(belief, a.target, null) })),
-    ];
-    const top = pickBest(scored, (s) => s.info, rng);
-    // The scout pays when its free choice of category and values teaches clearly more.
-    if (buy('scout') && coins - PRICE.scout >= reserve && top) {
-      const targets = [...new Set(scored.map((s) => s.target))];
-      const reach = Math.max(...targets.map((t) => scoutValue(belief, t)));
-      if (reach > top.info + 0.15) return buy('scout');
-    }
-    return top?.action ?? heuristicPolicy.choose(input);
-  },
-};
+export function makeExpertPolicy(exact?: ExactBeliefs): Policy<Action, View> {
+  return {
+    name: 'expert',
+    choose(input) {
+      const { seat, view, rng } = input;
+      // Bots never resign: leaving is a person's choice, made at the table.
+      const legal: Action[] = input.legal.filter((a) => a.type !== 'resign');
+      const over = view.phase.kind === 'over';
+      const exactly = over || !exact ? null : exact(view);
+      const belief = over || exactly ? null : beliefOf(view);
+      if (!belief && !exactly) return heuristicPolicy.choose(input);
+      const chance = (cards: readonly number[]) =>
+        exactly ? exactly.chance(cards) : ((belief as Belief).missing[cards[0] as number] ?? 0) / (belief as Belief).total;
+      const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
+      const best = pickBest(of('guess'), (a) => chance(a.cards), rng);
+      const sure = best ? chance(best.cards) : 0;
+      // Certainty up to rounding: exact chances are sums of products of floats.
+      if (best && sure >= 1 - 1e-9) return best;
+      if (view.guessing) {
+        if (!view.guessing.pending.includes(seat)) return null;
+        return best && joinWindow(view, sure) ? best : (of('pass')[0] ?? null);
+      }
+      const phase = view.phase;
+      if (phase.kind !== 'turn' || phase.seat !== seat) return heuristicPolicy.choose(input);
+      if (best && sure >= Math.min(1 - 1e-9, guessThreshold(view))) return best;
+      const coins = view.coins[seat]?.length ?? 0;
+      const buy = (helper: 'scout') => of('buy').find((a) => a.helper === helper) ?? null;
+      // The courier is hired at the end of the turn (by the heuristic's rule: always); keep its price.
+      const reserve = view.owners[view.helpers.indexOf('courier')] === seat ? 0 : PRICE.courier;
+      const scored = [
+        ...of('ask').map((a) => ({
+          action: a as Action,
+          target: a.target,
+          info: exactly ? exactly.info(a) : information(belief as Belief, a.target, maskOf(a.category, a.values)),
+        })),
+        ...of('demand').map((a) => ({
+          action: a as Action,
+          target: a.target,
+          info: exactly ? exactly.info(a) : information(belief as Belief, a.target, null),
+        })),
+      ];
+      const top = pickBest(scored, (s) => s.info, rng);
+      // The scout pays when its free choice of category and values teaches clearly more.
+      if (belief && buy('scout') && coins - PRICE.scout >= reserve && top) {
+        const targets = [...new Set(scored.map((s) => s.target))];
+        const reach = Math.max(...targets.map((t) => scoutValue(belief, t)));
+        if (reach > top.info + 0.15) return buy('scout');
+      }
+      return top?.action ?? heuristicPolicy.choose(input);
+    },
+  };
+}
+
+export const expertPolicy: Policy<Action, View> = makeExpertPolicy();

@@ -15,6 +15,7 @@ import {
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
@@ -39,6 +40,7 @@ import {
 } from './logic.ts';
 import { RecordSheet } from './RecordSheet.tsx';
 import { A93ReplayButton } from './Replay.tsx';
+import { ReviewButton } from '../review/ReviewDialog.tsx';
 import { ScoreSheet } from './ScoreSheet.tsx';
 import { SheetForm } from './SheetForm.tsx';
 
@@ -159,7 +161,17 @@ function Table({
       </div>
 
       {phase.kind === 'over' && (
-        <GameOver view={view} me={seat} name={name} replay={<A93ReplayButton table={table} players={view.players} />} />
+        <GameOver
+          view={view}
+          me={seat}
+          name={name}
+          replay={
+            <div className="row wrap">
+              <A93ReplayButton table={table} players={view.players} />
+              <ReviewButton table={table} players={view.players} />
+            </div>
+          }
+        />
       )}
 
       <div className="pa-grid">
@@ -211,7 +223,14 @@ function Table({
               <p className="muted small">{t('a93.meld.hint')}</p>
               <div className="row wrap">
                 {melds.map((m) => (
-                  <button key={m.set} type="button" className="btn btn-claim" disabled={busy} onClick={() => run(m)}>
+                  <button
+                    key={m.set}
+                    type="button"
+                    className="btn btn-claim"
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    onClick={() => run(m)}
+                  >
                     {t('a93.meld.button', { set: a93SetName(m.set, t), n: meldPoints(m.set, view.round) })}
                   </button>
                 ))}
@@ -255,14 +274,16 @@ function Table({
                       {t('a93.pass.all')}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy || picked.length !== passCount}
-                    onClick={() => run({ type: 'pass', cards: picked })}
-                  >
-                    {t('a93.pass.send')}
-                  </button>
+                  <Why reason={t('why.a93.pass', { n: passCount, k: picked.length })} busy={picked.length === passCount && busy}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy || picked.length !== passCount}
+                      onClick={() => run({ type: 'pass', cards: picked })}
+                    >
+                      {t('a93.pass.send')}
+                    </button>
+                  </Why>
                 </div>
               </div>
             </section>
@@ -369,6 +390,7 @@ function Table({
               type="button"
               className="btn btn-danger"
               disabled={busy}
+              aria-busy={busy || undefined}
               onClick={() => {
                 setAccuseOpen(false);
                 run({ type: 'accuse' });

@@ -15,6 +15,7 @@ import {
 import { seatHex } from '../art/palette.ts';
 import { Icon } from '../art/icons.tsx';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { A93Card, A93TimeGlyph, TypeIcon } from './Art.tsx';
 import { a93AtomText, a93QuestionText, a93SetName, a93TimeName, a93TypesName, atomKey, toggleAtom } from './logic.ts';
 
@@ -262,18 +263,20 @@ export function QuestionBuilder({ players, me, seen, name, draft, setDraft, busy
               {t('a93.accuse.button')}
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!ready || busy}
-            onClick={() => draft.target !== null && ask(draft.target, question)}
-          >
-            {draft.target === null
-              ? t('a93.ask.needTarget')
-              : draft.filter.length === 0
-                ? t('a93.ask.needFilter')
-                : t('a93.ask.send', { name: name(draft.target) })}
-          </button>
+          <Why reason={draft.target === null ? t('a93.ask.needTarget') : t('a93.ask.needFilter')} busy={ready && busy}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!ready || busy}
+              onClick={() => draft.target !== null && ask(draft.target, question)}
+            >
+              {draft.target === null
+                ? t('a93.ask.needTarget')
+                : draft.filter.length === 0
+                  ? t('a93.ask.needFilter')
+                  : t('a93.ask.send', { name: name(draft.target) })}
+            </button>
+          </Why>
         </div>
       </div>
     </div>

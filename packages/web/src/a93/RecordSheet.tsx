@@ -10,6 +10,7 @@ import { CARD_TYPES, cardOf, setCards, setsOfType, type ProjectedEvent, type Vie
 import { deduceAlibi1993FromView } from '@alibi/deduction';
 import type { AssistantMode } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { useRovingGrid } from '../ui/useRovingGrid.ts';
 import { nextMark } from '../game/logic.ts';
 import { MARK_GLYPH } from '../notes/NoteGrid.tsx';
@@ -124,42 +125,44 @@ export function RecordSheet({ view, me, saved, save, events, assistant = 'off' }
                     const a = assist(card);
                     return (
                       <td key={sub}>
-                        <button
-                          type="button"
-                          data-grid-cell=""
-                          className={`a93-cell${f ? ` f-${f}` : ''} mark-${m || 'none'}${selected === card ? ' sel' : ''}`}
-                          disabled={readOnly}
-                          style={a === 'out' ? { opacity: 0.45 } : undefined}
-                          aria-label={[
-                            a93CardName(card, t),
-                            factText(f),
-                            typeof a === 'number' ? `${Math.round(a * 100)}%` : '',
-                            t(`notes.mark.${m === 'x' || m === 'v' || m === 'q' ? m : 'none'}`),
-                            n,
-                          ]
-                            .filter(Boolean)
-                            .join('; ')}
-                          onClick={() => {
-                            setSelected(card);
-                            editCard(`m${card}`, nextMark(m));
-                          }}
-                        >
-                          {f && <span className={`a93-fact a93-fact-${f}`} aria-hidden="true" />}
-                          {type !== 'suspect' && <span className="a93-cell-sub">{a93SubName(card, t)}</span>}
-                          {typeof a === 'number' && (
-                            <span className="muted small" aria-hidden="true">
-                              {Math.round(a * 100)}%
+                        <Why reason={t('why.notes.spectator')}>
+                          <button
+                            type="button"
+                            data-grid-cell=""
+                            className={`a93-cell${f ? ` f-${f}` : ''} mark-${m || 'none'}${selected === card ? ' sel' : ''}`}
+                            disabled={readOnly}
+                            style={a === 'out' ? { opacity: 0.45 } : undefined}
+                            aria-label={[
+                              a93CardName(card, t),
+                              factText(f),
+                              typeof a === 'number' ? `${Math.round(a * 100)}%` : '',
+                              t(`notes.mark.${m === 'x' || m === 'v' || m === 'q' ? m : 'none'}`),
+                              n,
+                            ]
+                              .filter(Boolean)
+                              .join('; ')}
+                            onClick={() => {
+                              setSelected(card);
+                              editCard(`m${card}`, nextMark(m));
+                            }}
+                          >
+                            {f && <span className={`a93-fact a93-fact-${f}`} aria-hidden="true" />}
+                            {type !== 'suspect' && <span className="a93-cell-sub">{a93SubName(card, t)}</span>}
+                            {typeof a === 'number' && (
+                              <span className="muted small" aria-hidden="true">
+                                {Math.round(a * 100)}%
+                              </span>
+                            )}
+                            <span className="a93-cell-mark" aria-hidden="true">
+                              {MARK_GLYPH[m] ?? ''}
                             </span>
-                          )}
-                          <span className="a93-cell-mark" aria-hidden="true">
-                            {MARK_GLYPH[m] ?? ''}
-                          </span>
-                          {n && (
-                            <span className="a93-cell-note" aria-hidden="true">
-                              {n}
-                            </span>
-                          )}
-                        </button>
+                            {n && (
+                              <span className="a93-cell-note" aria-hidden="true">
+                                {n}
+                              </span>
+                            )}
+                          </button>
+                        </Why>
                       </td>
                     );
                   })}

@@ -14,6 +14,7 @@ import {
   type Sheet,
 } from '@alibi/alibi-1993';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { TypeIcon } from './Art.tsx';
 import { a93BlankName, a93SetName, a93SubName, a93SubcategoryName, a93TypesName, blankStake, sheetRange } from './logic.ts';
 
@@ -106,23 +107,25 @@ export function SheetForm({ firstAccuser, accuserName, seen, busy, write }: Prop
               </div>
               <div className="a93-blank">
                 <label htmlFor={subId}>{a93SubcategoryName(type, t)}</label>
-                <select
-                  id={subId}
-                  value={c.sub ?? ''}
-                  disabled={c.set === null}
-                  onChange={(e) => set(type, { set: c.set, sub: e.target.value === '' ? null : Number(e.target.value) })}
-                >
-                  <option value="">{c.set === null ? t('a93.sheet.setFirst') : t('a93.sheet.none')}</option>
-                  {c.set !== null &&
-                    [0, 1, 2].map((sub) => {
-                      const card = cardOf(c.set ?? 0, sub);
-                      return (
-                        <option key={sub} value={sub}>
-                          {seenSet.has(card) ? t('a93.sheet.subSeen', { sub: a93SubName(card, t) }) : a93SubName(card, t)}
-                        </option>
-                      );
-                    })}
-                </select>
+                <Why reason={t('why.a93.setFirst')}>
+                  <select
+                    id={subId}
+                    value={c.sub ?? ''}
+                    disabled={c.set === null}
+                    onChange={(e) => set(type, { set: c.set, sub: e.target.value === '' ? null : Number(e.target.value) })}
+                  >
+                    <option value="">{c.set === null ? t('a93.sheet.setFirst') : t('a93.sheet.none')}</option>
+                    {c.set !== null &&
+                      [0, 1, 2].map((sub) => {
+                        const card = cardOf(c.set ?? 0, sub);
+                        return (
+                          <option key={sub} value={sub}>
+                            {seenSet.has(card) ? t('a93.sheet.subSeen', { sub: a93SubName(card, t) }) : a93SubName(card, t)}
+                          </option>
+                        );
+                      })}
+                  </select>
+                </Why>
                 {stake(SUB_BLANK[type])}
               </div>
             </fieldset>
@@ -138,9 +141,11 @@ export function SheetForm({ firstAccuser, accuserName, seen, busy, write }: Prop
           )}
           {t('a93.sheet.range', { best: range.best, worst: range.worst })}
         </p>
-        <button type="submit" className="btn btn-primary" disabled={!ok || busy}>
-          {ok ? t('a93.sheet.send') : t('a93.sheet.need', { n: FIRST_ACCUSER_MIN_OTHER_BLANKS })}
-        </button>
+        <Why reason={t('a93.sheet.need', { n: FIRST_ACCUSER_MIN_OTHER_BLANKS })} busy={ok && busy}>
+          <button type="submit" className="btn btn-primary" disabled={!ok || busy}>
+            {ok ? t('a93.sheet.send') : t('a93.sheet.need', { n: FIRST_ACCUSER_MIN_OTHER_BLANKS })}
+          </button>
+        </Why>
       </div>
     </form>
   );

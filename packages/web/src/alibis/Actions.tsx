@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AlibiCheck, SharedAlibi, View } from '@alibi/alibis';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { Decor } from '../ui/Decor.tsx';
 import type { Translate } from '../i18n/index.tsx';
 import { AlibiTile } from './Parts.tsx';
@@ -79,9 +80,11 @@ export function WritePanel({
         );
       })}
       <div className="row wrap">
-        <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
-          {t(pairs.length > 1 ? 'alibis.write.send2' : 'alibis.write.send')}
-        </button>
+        <Why reason={texts.some((x) => x.trim() === '') ? t('why.al.writeEach') : t('why.al.fixAlibi')} busy={ready && busy}>
+          <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
+            {t(pairs.length > 1 ? 'alibis.write.send2' : 'alibis.write.send')}
+          </button>
+        </Why>
         <span className="muted small">{t('alibis.write.final')}</span>
       </div>
     </form>
@@ -160,9 +163,11 @@ export function GuessPanel({
         </button>
       </div>
       <div className="row wrap al-confirm">
-        <button type="button" className="btn btn-claim" disabled={busy || draft.perpetrator === null} onClick={onConfirm}>
-          {t('alibis.guess.confirm')}
-        </button>
+        <Why reason={t('alibis.guess.needPerpetrator')} busy={draft.perpetrator !== null && busy}>
+          <button type="button" className="btn btn-claim" disabled={busy || draft.perpetrator === null} onClick={onConfirm}>
+            {t('alibis.guess.confirm')}
+          </button>
+        </Why>
         <span className="muted small" role="status">
           {draft.perpetrator === null
             ? t('alibis.guess.needPerpetrator')

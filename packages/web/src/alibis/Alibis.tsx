@@ -31,6 +31,7 @@ import {
 import { HeatPile, Players, RatingScale, SuspectBoard } from './Parts.tsx';
 import { GameOver, RoundReveal } from './Reveal.tsx';
 import { AlibisReplayButton } from './Replay.tsx';
+import { AlibisReviewButton } from '../review/AlibisReview.tsx';
 import { boardMarks, MyAlibis, MyPairs, SharedAlibis } from './BoardMarks.tsx';
 import { useChecker } from './useChecker.ts';
 
@@ -86,7 +87,17 @@ function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onErr
       </div>
 
       {over && (
-        <GameOver view={view} me={seat} name={name} replay={<AlibisReplayButton table={table} players={view.players} />} />
+        <GameOver
+          view={view}
+          me={seat}
+          name={name}
+          replay={
+            <div className="alr-over-buttons">
+              <AlibisReplayButton table={table} players={view.players} />
+              <AlibisReviewButton table={table} />
+            </div>
+          }
+        />
       )}
 
       <div className="pa-grid">
@@ -242,6 +253,17 @@ function Round({
               label={boardLabel(s)}
               className={`${pair !== undefined ? 'own' : ''}${perp ? ' perp' : ''}${a ? ' marked' : ''}${clickable ? ' target' : ''}`}
               disabled={!clickable}
+              why={
+                seat === null
+                  ? t('why.watching')
+                  : view.phase === 'guess' && mustAct
+                    ? t('why.al.own')
+                    : view.phase === 'write'
+                      ? t('why.al.writeFirst')
+                      : view.phase === 'guess'
+                        ? t('why.al.confirmed')
+                        : t('why.al.roundOver')
+              }
               onClick={clickable ? () => mark(s) : undefined}
             >
               {boardMarks({ pair, pairsPerPlayer: view.pairsPerPlayer, alibi: a, perp, t })}

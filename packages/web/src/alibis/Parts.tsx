@@ -4,6 +4,7 @@ import type { Rating, View } from '@alibi/alibis';
 import type { TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { Decor } from '../ui/Decor.tsx';
+import { Why } from '../ui/Why.tsx';
 import { alSeatHex, RATING_BANDS } from './logic.ts';
 import './alibis-art.css';
 
@@ -70,6 +71,7 @@ export function SuspectBoard({
   onClick,
   disabled = true,
   pressed,
+  why,
   children,
 }: {
   suspect: number;
@@ -79,28 +81,32 @@ export function SuspectBoard({
   onClick?: () => void;
   disabled?: boolean;
   pressed?: boolean;
+  /** Why it cannot be marked now (ui/Why.tsx). */
+  why?: string | null;
   children?: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={`al-suspect ${className}`}
-      disabled={disabled}
-      onClick={onClick}
-      aria-pressed={pressed}
-      data-suspect={suspect + 1}
-    >
-      <Decor label={label}>
-        <span className="al-num">{suspect + 1}</span>
-        <span className="al-portrait">
-          <SuspectBust suspect={suspect} size={46} />
-        </span>
-        <strong className="al-word" lang="en">
-          {word}
-        </strong>
-        {children && <span className="al-marks">{children}</span>}
-      </Decor>
-    </button>
+    <Why reason={why}>
+      <button
+        type="button"
+        className={`al-suspect ${className}`}
+        disabled={disabled}
+        onClick={onClick}
+        aria-pressed={pressed}
+        data-suspect={suspect + 1}
+      >
+        <Decor label={label}>
+          <span className="al-num">{suspect + 1}</span>
+          <span className="al-portrait">
+            <SuspectBust suspect={suspect} size={46} />
+          </span>
+          <strong className="al-word" lang="en">
+            {word}
+          </strong>
+          {children && <span className="al-marks">{children}</span>}
+        </Decor>
+      </button>
+    </Why>
   );
 }
 

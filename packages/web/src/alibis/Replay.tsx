@@ -53,6 +53,7 @@ const alStep: GameReplayRender = ({ view: raw, events }, { t, name, me, table })
                   word={word}
                   label={t('alibis.suspect', { n: s + 1, word })}
                   className={`${pair !== undefined ? 'own' : ''}${perp ? ' perp' : ''}${a ? ' marked' : ''}`}
+                  why={t('why.replay.view')}
                 >
                   {boardMarks({ pair, pairsPerPlayer: view.pairsPerPlayer, alibi: a, perp, t })}
                 </SuspectBoard>

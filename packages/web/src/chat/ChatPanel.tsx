@@ -11,6 +11,7 @@ import {
 import { seatHex } from '../art/palette.ts';
 import { colourName } from '../game/logic.ts';
 import { useI18n, type MessageKey, type Translate } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { storage } from '../storage.ts';
 import './chat.css';
 
@@ -158,6 +159,8 @@ export function ChatPanel({
 
   const closed = chat.closed;
   const canSend = chat.canWrite && closed === null;
+  /** Why nothing can be sent now: the chat's own closed reason. */
+  const closedWhy = closed === null ? null : closedText(closed, t);
 
   return (
     <section className={`chat ${open ? 'chat-open' : 'chat-collapsed'}`} aria-labelledby="chat-h" data-closed={closed ?? ''}>
@@ -218,32 +221,37 @@ export function ChatPanel({
             <>
               <div className="chat-phrases" role="group" aria-label={t('chat.phrases')}>
                 {CHAT_PHRASES.map((p) => (
-                  <button
-                    key={p}
-                    type="button"
-                    className="chip chat-phrase-btn"
-                    data-phrase={p}
-                    disabled={!canSend || busy}
-                    onClick={() => void deliver({ phrase: p })}
-                  >
-                    {t(`chat.phrase.${p}`)}
-                  </button>
+                  <Why key={p} reason={closedWhy} busy={canSend && busy}>
+                    <button
+                      type="button"
+                      className="chip chat-phrase-btn"
+                      data-phrase={p}
+                      disabled={!canSend || busy}
+                      onClick={() => void deliver({ phrase: p })}
+                    >
+                      {t(`chat.phrase.${p}`)}
+                    </button>
+                  </Why>
                 ))}
               </div>
               <form className="chat-form" onSubmit={submit}>
-                <input
-                  className="chat-input"
-                  value={text}
-                  maxLength={CHAT_MAX_CHARS}
-                  disabled={!canSend}
-                  placeholder={closed === null ? t('chat.placeholder') : t('chat.closed')}
-                  aria-label={t('chat.placeholder')}
-                  aria-describedby="chat-left"
-                  onChange={(e) => setText(e.target.value)}
-                />
-                <button type="submit" className="btn btn-primary" disabled={!canSend || busy || text.trim() === ''}>
-                  {t('chat.send')}
-                </button>
+                <Why reason={closedWhy}>
+                  <input
+                    className="chat-input"
+                    value={text}
+                    maxLength={CHAT_MAX_CHARS}
+                    disabled={!canSend}
+                    placeholder={closed === null ? t('chat.placeholder') : t('chat.closed')}
+                    aria-label={t('chat.placeholder')}
+                    aria-describedby="chat-left"
+                    onChange={(e) => setText(e.target.value)}
+                  />
+                </Why>
+                <Why reason={closedWhy ?? t('why.chat.empty')} busy={canSend && text.trim() !== '' && busy}>
+                  <button type="submit" className="btn btn-primary" disabled={!canSend || busy || text.trim() === ''}>
+                    {t('chat.send')}
+                  </button>
+                </Why>
               </form>
               <p id="chat-left" className="muted small chat-left" aria-live="off">
                 {text.length > CHAT_MAX_CHARS - 40 ? t('chat.left', { n: CHAT_MAX_CHARS - text.length }) : ''}

@@ -97,13 +97,13 @@ export function ClockBar({ table, seat, token, onError }: { table: TableInfo; se
               <span className="banner banner-warn" role="status">
                 {t('clock.youOnAutopilot')}
               </span>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(api.back(table.id, token))}>
+              <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => run(api.back(table.id, token))}>
                 {t('clock.back')}
               </button>
             </>
           )}
           {mine.autopilot !== 'resigned' && (
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirm(true)}>
+            <button type="button" className="btn btn-ghost" disabled={busy} aria-busy={busy || undefined} onClick={() => setConfirm(true)}>
               {t('clock.resign')}
             </button>
           )}
@@ -128,6 +128,7 @@ export function ClockBar({ table, seat, token, onError }: { table: TableInfo; se
             type="button"
             className="btn btn-danger"
             disabled={busy}
+            aria-busy={busy || undefined}
             onClick={() => {
               setConfirm(false);
               if (token) run(api.resign(table.id, token));

@@ -4,6 +4,7 @@ import { CASE_CLOSED, distinctMatches, featureOf, functionOf, isClue, type Actio
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { promptKind } from '../rules/PromptHelp.tsx';
 import { Decor } from '../ui/Decor.tsx';
@@ -128,6 +129,30 @@ function Table({
     discarding ||
     [clues, covers, hushes, tips, exchanges].some((list: readonly { card: number }[]) => list.some((a) => a.card === card));
 
+  /** Why this seat cannot play now at all (null: it is its move). */
+  const turnWhy: string | null =
+    seat === null
+      ? t('why.watching')
+      : phase.kind === 'over'
+        ? t('cw.why.over')
+        : !mustAct
+          ? t('why.turnOf', { name: name(phase.seat) })
+          : null;
+  /** Why a card of the hand cannot be played now, after the engine's conditions (legal.ts `plays`). */
+  const handWhy = (card: number): string => {
+    if (turnWhy !== null) return turnWhy;
+    if (phase.kind === 'after') return t('why.ac.exchanged');
+    if (phase.kind === 'tip') return t('why.ac.afterTip');
+    const kind = functionOf(card);
+    if (kind === 'cover') return t('why.ac.allCovered');
+    if (kind === 'hush') return t('why.ac.noClueOnTable');
+    if (kind !== null) return t('why.ac.tipNeedsClue');
+    return t('why.ac.clueFits');
+  };
+  const suspectWhy = (covered: boolean): string =>
+    turnWhy ?? (pendingKind !== 'cover' ? t('why.ac.coverFirst') : covered ? t('why.ac.covered') : t('cw.why.notThis'));
+  const clueWhy = (): string => turnWhy ?? (pendingKind !== 'hush' ? t('why.ac.hushFirst') : t('cw.why.notThis'));
+
   const clickCard = (card: number) => {
     if (busy) return;
     if (discarding) {
@@ -228,6 +253,7 @@ function Table({
                               type="button"
                               className={`btn btn-small${pending === c ? ' on' : ''}`}
                               disabled={busy}
+                              aria-busy={busy || undefined}
                               aria-pressed={pending === c}
                               onClick={() => playCard(c)}
                               title={acCardLabel(c, t)}
@@ -248,7 +274,14 @@ function Table({
                   <h3>{t('ac.accuseTitle')}</h3>
                   <div className="row wrap">
                     {accusations.map((a) => (
-                      <button key={a.suspect} type="button" className="btn btn-claim" disabled={busy} onClick={() => go(a)}>
+                      <button
+                        key={a.suspect}
+                        type="button"
+                        className="btn btn-claim"
+                        disabled={busy}
+                        aria-busy={busy || undefined}
+                        onClick={() => go(a)}
+                      >
                         <SuspectFace suspect={a.suspect} size={28} /> {t('ac.accuse', { name: acSuspectName(a.suspect, t) })}
                       </button>
                     ))}
@@ -262,17 +295,19 @@ function Table({
                   </button>
                 )}
                 {discarding && (
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy || !discardAct}
-                    onClick={() => discardAct && go(discardAct)}
-                  >
-                    {t('ac.discard', { n: discards.length })}
-                  </button>
+                  <Why reason={t('why.ac.discard')} busy={discardAct !== undefined && busy}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy || !discardAct}
+                      onClick={() => discardAct && go(discardAct)}
+                    >
+                      {t('ac.discard', { n: discards.length })}
+                    </button>
+                  </Why>
                 )}
                 {end && (
-                  <button type="button" className="btn" disabled={busy} onClick={() => go(end)}>
+                  <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
                     {stuck ? t('ac.stuck.endNow') : t('ac.end')}
                   </button>
                 )}
@@ -291,34 +326,35 @@ function Table({
                     const covered = view.covers[slot] !== null;
                     const canAccuse = view.accusable.includes(id);
                     return (
-                      <button
-                        key={slot}
-                        type="button"
-                        className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
-                        disabled={!cover || busy}
-                        onClick={() => cover && go(cover)}
-                      >
-                        <span className="ac-portrait" aria-hidden="true">
-                          <SuspectFace suspect={id} size={76} />
-                          {covered && (
-                            <span className="ac-cover-mark" data-flip={`c${view.covers[slot]}`} aria-hidden="true">
-                              <ClueCard card={view.covers[slot] ?? 36} size="sm" />
-                            </span>
-                          )}
-                        </span>
-                        <strong>{acSuspectName(id, t)}</strong>
-                        <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>
-                          <span className="ac-meter" aria-hidden="true">
-                            {Array.from({ length: CASE_CLOSED }, (_, i) => (
-                              <i key={i} className={i < n ? 'on' : ''} />
-                            ))}
+                      <Why key={slot} reason={suspectWhy(covered)} busy={cover !== undefined && busy}>
+                        <button
+                          type="button"
+                          className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
+                          disabled={!cover || busy}
+                          onClick={() => cover && go(cover)}
+                        >
+                          <span className="ac-portrait" aria-hidden="true">
+                            <SuspectFace suspect={id} size={76} />
+                            {covered && (
+                              <span className="ac-cover-mark" data-flip={`c${view.covers[slot]}`} aria-hidden="true">
+                                <ClueCard card={view.covers[slot] ?? 36} size="sm" />
+                              </span>
+                            )}
                           </span>
-                          {t('ac.matches', { n })}
-                        </span>
-                        <FeatureChips suspect={id} shown={shown} />
-                        {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
-                        {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
-                      </button>
+                          <strong>{acSuspectName(id, t)}</strong>
+                          <span className={`ac-count${n >= CASE_CLOSED ? ' full' : ''}`}>
+                            <span className="ac-meter" aria-hidden="true">
+                              {Array.from({ length: CASE_CLOSED }, (_, i) => (
+                                <i key={i} className={i < n ? 'on' : ''} />
+                              ))}
+                            </span>
+                            {t('ac.matches', { n })}
+                          </span>
+                          <FeatureChips suspect={id} shown={shown} />
+                          {covered && <span className="chip chip-out">{t('ac.covered')}</span>}
+                          {canAccuse && <span className="chip chip-turn">{t('ac.accusable')}</span>}
+                        </button>
+                      </Why>
                     );
                   })}
                 </div>
@@ -337,21 +373,22 @@ function Table({
                         {cards.map((c) => {
                           const hush = hushClues.has(c) ? hushes.find((a) => a.card === pending && a.clue === c) : undefined;
                           return (
-                            <button
-                              key={c}
-                              type="button"
-                              className={`ac-card-btn${hush ? ' target' : ''}`}
-                              disabled={!hush || busy}
-                              onClick={() => hush && go(hush)}
-                              data-flip={`c${c}`}
-                            >
-                              <Decor label={acCardLabel(c, t)}>
-                                <span className="ac-clue">
-                                  <ClueCard card={c} size="sm" />
-                                  <span className="ac-cap">{acCardName(c, t)}</span>
-                                </span>
-                              </Decor>
-                            </button>
+                            <Why key={c} reason={clueWhy()} busy={hush !== undefined && busy}>
+                              <button
+                                type="button"
+                                className={`ac-card-btn${hush ? ' target' : ''}`}
+                                disabled={!hush || busy}
+                                onClick={() => hush && go(hush)}
+                                data-flip={`c${c}`}
+                              >
+                                <Decor label={acCardLabel(c, t)}>
+                                  <span className="ac-clue">
+                                    <ClueCard card={c} size="sm" />
+                                    <span className="ac-cap">{acCardName(c, t)}</span>
+                                  </span>
+                                </Decor>
+                              </button>
+                            </Why>
                           );
                         })}
                       </div>
@@ -369,19 +406,20 @@ function Table({
                     const can = mustAct && playable(c);
                     const on = pending === c || discards.includes(c);
                     return (
-                      <button
-                        key={c}
-                        type="button"
-                        className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
-                        disabled={!can || busy}
-                        aria-pressed={can ? on : undefined}
-                        onClick={() => clickCard(c)}
-                        data-flip={`c${c}`}
-                      >
-                        <Decor label={acCardLabel(c, t)}>
-                          <ClueCard card={c} />
-                        </Decor>
-                      </button>
+                      <Why key={c} reason={handWhy(c)} busy={can && busy}>
+                        <button
+                          type="button"
+                          className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
+                          disabled={!can || busy}
+                          aria-pressed={can ? on : undefined}
+                          onClick={() => clickCard(c)}
+                          data-flip={`c${c}`}
+                        >
+                          <Decor label={acCardLabel(c, t)}>
+                            <ClueCard card={c} />
+                          </Decor>
+                        </button>
+                      </Why>
                     );
                   })}
                 </div>

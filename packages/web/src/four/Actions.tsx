@@ -5,6 +5,7 @@ import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
 import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { seatName } from '../game/logic.ts';
 import { fsOfType, fsPreviewText, fsQuestionText, type FsDraft } from './logic.ts';
@@ -42,9 +43,11 @@ export function RoomSplit({ view, legal, act }: { view: View; legal: readonly Ac
         })}
       </div>
       <div className="row">
-        <button type="button" className="btn btn-primary" disabled={!action} onClick={() => action && act(action)}>
-          {t('fs.rooms.confirm')}
-        </button>
+        <Why reason={t('fs.rooms.hint', { n: LEFT_ROOM })}>
+          <button type="button" className="btn btn-primary" disabled={!action} onClick={() => action && act(action)}>
+            {t('fs.rooms.confirm')}
+          </button>
+        </Why>
       </div>
     </div>
   );
@@ -156,17 +159,18 @@ export function Composer({
             {[0, 1, 2, 3].map((v) => {
               const on = draft.values.includes(v);
               return (
-                <button
-                  key={v}
-                  type="button"
-                  className={`value-btn${on ? ' on' : ''}`}
-                  aria-pressed={on}
-                  disabled={!on && draft.values.length >= max}
-                  onClick={() => toggle(v)}
-                >
-                  <ValueBadge category={category} value={v} />
-                  <span>{fsValueName(category, v, t)}</span>
-                </button>
+                <Why key={v} reason={t('why.fs.maxValues', { n: max })}>
+                  <button
+                    type="button"
+                    className={`value-btn${on ? ' on' : ''}`}
+                    aria-pressed={on}
+                    disabled={!on && draft.values.length >= max}
+                    onClick={() => toggle(v)}
+                  >
+                    <ValueBadge category={category} value={v} />
+                    <span>{fsValueName(category, v, t)}</span>
+                  </button>
+                </Why>
               );
             })}
           </div>
@@ -199,9 +203,24 @@ export function Composer({
           <button type="button" className="btn btn-ghost" onClick={() => setDraft(emptyDraft)}>
             {t('compose.cancel')}
           </button>
-          <button type="button" className="btn btn-primary" disabled={!action || busy} onClick={() => action && send(action)}>
-            {category === 'demand' ? t('fs.compose.demand') : t('compose.ask')}
-          </button>
+          <Why
+            reason={
+              draft.target === null
+                ? t('why.pa.pickTarget')
+                : category === null
+                  ? t('why.fs.pickCategory')
+                  : category !== 'demand' && draft.values.length === 0
+                    ? t('why.fs.pickValues', { n: max })
+                    : category !== 'demand' && rooms.length > 0 && draft.room === null
+                      ? t('why.fs.pickRoom')
+                      : t('cw.why.notNow')
+            }
+            busy={action !== null && busy}
+          >
+            <button type="button" className="btn btn-primary" disabled={!action || busy} onClick={() => action && send(action)}>
+              {category === 'demand' ? t('fs.compose.demand') : t('compose.ask')}
+            </button>
+          </Why>
         </div>
       </div>
     </div>
@@ -334,12 +353,12 @@ export function EndPanel({ legal, act, busy }: { legal: readonly Action[]; act: 
       <p className="muted small">{t('fs.end.hint')}</p>
       <div className="row wrap">
         {courier && (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act(courier)}>
+          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => act(courier)}>
             {t('fs.end.hire', { n: PRICE.courier })}
           </button>
         )}
         {done && (
-          <button type="button" className="btn" disabled={busy} onClick={() => act(done)}>
+          <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => act(done)}>
             {t('fs.end.done')}
           </button>
         )}
@@ -387,16 +406,17 @@ export function GuessDialog({
             {Array.from({ length: 16 }, (_, c) => {
               const on = picked.includes(c);
               return (
-                <button
-                  key={c}
-                  type="button"
-                  className={`card-btn pick${on ? ' on' : ''}`}
-                  aria-pressed={on}
-                  disabled={!open16.has(c)}
-                  onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}
-                >
-                  <SuspectCard card={c} size="sm" dim={!open16.has(c)} />
-                </button>
+                <Why key={c} reason={view.hand?.includes(c) ? t('cw.why.hand') : t('cw.why.notThis')}>
+                  <button
+                    type="button"
+                    className={`card-btn pick${on ? ' on' : ''}`}
+                    aria-pressed={on}
+                    disabled={!open16.has(c)}
+                    onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}
+                  >
+                    <SuspectCard card={c} size="sm" dim={!open16.has(c)} />
+                  </button>
+                </Why>
               );
             })}
           </div>
@@ -404,9 +424,11 @@ export function GuessDialog({
             <button type="button" className="btn btn-ghost" onClick={close}>
               {t('dialog.cancel')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={!action} onClick={() => setConfirming(true)}>
-              {t('fs.guess.button')}
-            </button>
+            <Why reason={t(need === 2 ? 'fs.guess.pick2' : 'fs.guess.pick1')}>
+              <button type="button" className="btn btn-primary" disabled={!action} onClick={() => setConfirming(true)}>
+                {t('fs.guess.button')}
+              </button>
+            </Why>
           </div>
         </>
       ) : (

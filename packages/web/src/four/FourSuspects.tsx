@@ -109,6 +109,16 @@ function Table({
   };
 
   const selectCard = (card: number) => setDraft(fsDraftFor(card, legal, view.players));
+  /** Why a face-up interrogation card cannot be given now. */
+  const rowWhy = (): string => {
+    if (seat === null) return t('why.watching');
+    if (phase.kind === 'over') return t('cw.why.over');
+    if (out) return t('cw.why.out');
+    if (window) return t('why.fs.window');
+    if (phase.kind === 'rooms') return t('why.fs.rooms');
+    if (phase.seat !== seat) return t('why.turnOf', { name: name(phase.seat) });
+    return phase.kind === 'turn' ? t('cw.why.notThis') : t('why.fs.oneQuestion');
+  };
 
   let panel: ReactNode = null;
   if (window && pass) {
@@ -117,7 +127,7 @@ function Table({
         <button type="button" className="btn btn-claim" onClick={() => setGuessOpen(true)} aria-haspopup="dialog">
           {t('fs.guess.add')}
         </button>
-        <button type="button" className="btn" onClick={() => run(pass)} disabled={busy}>
+        <button type="button" className="btn" onClick={() => run(pass)} disabled={busy} aria-busy={busy || undefined}>
           {t('fs.guess.pass')}
         </button>
       </div>
@@ -208,7 +218,7 @@ function Table({
               {panel}
             </section>
           )}
-          <Row view={view} selectable={cardChoices} selected={draft.card} onSelect={selectCard} />
+          <Row view={view} selectable={cardChoices} selected={draft.card} onSelect={selectCard} why={rowWhy} />
           {/* The room split shows the hand itself. */}
           {!(phase.kind === 'rooms' && mustAct) && <Hand view={view} />}
           <Helpers view={view} table={table} legal={legal} buy={(helper) => run({ type: 'buy', helper })} busy={busy} />
@@ -387,7 +397,7 @@ function FsReplay({ open, onClose, table, players }: { open: boolean; onClose: (
       board: (
         <>
           <FsPlayers view={view} table={table} me={typeof as === 'number' ? as : null} />
-          <Row view={view} selectable={new Set()} selected={null} onSelect={() => undefined} />
+          <Row view={view} selectable={new Set()} selected={null} onSelect={() => undefined} why={() => t('why.replay.view')} />
           <Hand view={view} />
         </>
       ),

@@ -5,6 +5,7 @@ import { Icon } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { CategoryGlyph, FeatureGlyph, InterrogationCard, SuspectCard, interrogationLabel } from '../art/SuspectCard.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { Decor } from '../ui/Decor.tsx';
 import { seatName } from '../game/logic.ts';
 import { fsOfType } from './logic.ts';
@@ -95,7 +96,20 @@ export function FsPlayers({ view, table, me }: { view: View; table: TableInfo | 
 }
 
 /** The face-up interrogation cards (selectable when composing a question) and the deck. */
-export function Row({ view, selectable, selected, onSelect }: { view: View; selectable: ReadonlySet<number>; selected: number | null; onSelect: (card: number) => void }) {
+export function Row({
+  view,
+  selectable,
+  selected,
+  onSelect,
+  why,
+}: {
+  view: View;
+  selectable: ReadonlySet<number>;
+  selected: number | null;
+  onSelect: (card: number) => void;
+  /** Why a card cannot be given now (ui/Why.tsx). */
+  why: (card: number) => string | null;
+}) {
   const { t } = useI18n();
   return (
     <section className="box" aria-labelledby="row-h">
@@ -104,11 +118,13 @@ export function Row({ view, selectable, selected, onSelect }: { view: View; sele
         {view.faceUp.map((card) => {
           const can = selectable.has(card);
           return (
-            <button key={card} type="button" className={`tile-btn${card === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
-              <Decor label={interrogationLabel(card, t)}>
-                <InterrogationCard card={card} />
-              </Decor>
-            </button>
+            <Why key={card} reason={can ? null : why(card)}>
+              <button type="button" className={`tile-btn${card === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
+                <Decor label={interrogationLabel(card, t)}>
+                  <InterrogationCard card={card} />
+                </Decor>
+              </button>
+            </Why>
           );
         })}
         {view.faceUp.length === 0 && <span className="muted small">{t('fs.rowEmpty')}</span>}
@@ -131,6 +147,17 @@ export function Row({ view, selectable, selected, onSelect }: { view: View; sele
 export function Helpers({ view, table, legal, buy, busy }: { view: View; table: TableInfo | null; legal: readonly Action[]; buy: (h: Helper) => void; busy: boolean }) {
   const { t } = useI18n();
   const buyable = new Set(fsOfType(legal, 'buy').map((a) => a.helper));
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  /** Why this seat cannot hire `h` now: the engine's canBuy and the helper's moment, in words. */
+  const buyWhy = (h: Helper, owner: number | null): string => {
+    if (me === null) return t('why.watching');
+    if (view.phase.kind === 'over') return t('cw.why.over');
+    if (view.eliminated[me]) return t('cw.why.out');
+    if (owner === me) return t('why.fs.ownHelper');
+    const coins = view.coins[me]?.length ?? 0;
+    if (coins < PRICE[h]) return t('why.fs.coins', { n: PRICE[h], have: coins });
+    return t(`why.fs.when.${h}`);
+  };
   return (
     <section className="box" aria-labelledby="helpers-h">
       <h3 id="helpers-h">{t('fs.helpers')}</h3>
@@ -152,9 +179,11 @@ export function Helpers({ view, table, legal, buy, busy }: { view: View; table: 
               <small className="muted">{helperPower(h, t)}</small>
               <div className="helper-foot">
                 <span className="holder">{owner === null ? t('fs.onTable') : t('board.heldBy', { name: seatName(owner, table, t) })}</span>
-                <button type="button" className="btn btn-small" disabled={!buyable.has(h) || busy} onClick={() => buy(h)}>
-                  {t('fs.buy', { n: PRICE[h] })}
-                </button>
+                <Why reason={buyWhy(h, owner)} busy={buyable.has(h) && busy}>
+                  <button type="button" className="btn btn-small" disabled={!buyable.has(h) || busy} onClick={() => buy(h)}>
+                    {t('fs.buy', { n: PRICE[h] })}
+                  </button>
+                </Why>
               </div>
             </li>
           );

@@ -5,6 +5,7 @@ import { CardArt } from '../art/Card.tsx';
 import { Icon, LocationGlyph, TimeGlyph } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { AssistantBadge } from './Board.tsx';
 import { ofType, seatName, valueName, valuesText } from './logic.ts';
 
@@ -140,9 +141,11 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
                   {t('compose.cancel')}
                 </button>
               )}
-              <button type="button" className="btn btn-primary" disabled={!ready || busy} onClick={onAsk}>
-                {t('compose.ask')}
-              </button>
+              <Why reason={target === null ? t('why.pa.pickTarget') : t('why.pa.pickValues')} busy={ready && busy}>
+                <button type="button" className="btn btn-primary" disabled={!ready || busy} onClick={onAsk}>
+                  {t('compose.ask')}
+                </button>
+              </Why>
             </div>
           </div>
         </>
@@ -211,9 +214,11 @@ export function AnswerPanel({ view, legal, act }: { view: View; legal: readonly 
             <span>{t('answer.count')}</span>
             <input type="number" inputMode="numeric" min={0} max={16} value={typed} onChange={(e) => setTyped(e.target.value)} className="num" autoFocus />
           </label>
-          <button type="submit" className="btn btn-primary" disabled={!valid}>
-            {t('answer.send')}
-          </button>
+          <Why reason={typed === '' ? t('why.pa.typeCount') : t('why.pa.counts', { list: counts.join(', ') })}>
+            <button type="submit" className="btn btn-primary" disabled={!valid}>
+              {t('answer.send')}
+            </button>
+          </Why>
         </form>
       ) : (
         <div className="row">
@@ -310,9 +315,11 @@ export function ReplyPanel({ view, legal, table, act }: { view: View; legal: rea
               </div>
             </>
           )}
-          <button type="submit" className="btn btn-primary" disabled={!chosen}>
-            {t('pa.reply.send')}
-          </button>
+          <Why reason={typed === '' ? t('why.pa.typeCount') : cards.length > 0 ? t('why.pa.pickShow') : t('why.pa.noCorrection', { n: typed })}>
+            <button type="submit" className="btn btn-primary" disabled={!chosen}>
+              {t('pa.reply.send')}
+            </button>
+          </Why>
         </form>
       )}
     </div>

@@ -6,6 +6,7 @@ import { seatHex } from '../art/palette.ts';
 import { TileArt, TileBack, useTileLabel } from '../art/Tile.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { Decor } from '../ui/Decor.tsx';
+import { Why } from '../ui/Why.tsx';
 import { assistantName, seatName } from './logic.ts';
 
 export function AssistantBadge({ assistant, withPower = false }: { assistant: Assistant; withPower?: boolean }) {
@@ -84,7 +85,20 @@ export function Assistants({ view, table }: { view: View; table: TableInfo | nul
 }
 
 /** Face-up tiles (selectable on your turn) and the face-down stack. */
-export function Tiles({ view, selectable, selected, onSelect }: { view: View; selectable: ReadonlySet<number>; selected: number | null; onSelect: (tile: number) => void }) {
+export function Tiles({
+  view,
+  selectable,
+  selected,
+  onSelect,
+  why,
+}: {
+  view: View;
+  selectable: ReadonlySet<number>;
+  selected: number | null;
+  onSelect: (tile: number) => void;
+  /** Why a tile cannot be taken now (ui/Why.tsx). */
+  why?: (tile: number) => string | null;
+}) {
   const { t } = useI18n();
   const label = useTileLabel();
   return (
@@ -94,11 +108,13 @@ export function Tiles({ view, selectable, selected, onSelect }: { view: View; se
         {view.faceUp.map((tile) => {
           const can = selectable.has(tile);
           return (
-            <button key={tile} type="button" className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
-              <Decor label={label(tile)}>
-                <TileArt tile={tile} />
-              </Decor>
-            </button>
+            <Why key={tile} reason={can ? null : why?.(tile)}>
+              <button type="button" className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
+                <Decor label={label(tile)}>
+                  <TileArt tile={tile} />
+                </Decor>
+              </button>
+            </Why>
           );
         })}
         {view.pendingTile !== null && (

@@ -3,6 +3,7 @@ import { cardOf, LOCATIONS, TIMES, type Action, type View } from '@alibi/perfect
 import type { TableInfo } from '@alibi/protocol';
 import { CardArt } from '../art/Card.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ValueIcon } from './Actions.tsx';
 import { claimRefusal, ofType, questionList, seatName, valueName, valuesText } from './logic.ts';
@@ -59,9 +60,11 @@ export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean
             <button type="button" className="btn btn-ghost" onClick={close}>
               {t('dialog.cancel')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={card === null || refusal !== null} onClick={() => setConfirming(true)}>
-              {t('claim.button')}
-            </button>
+            <Why reason={refusal ?? t('why.pa.pickCard')}>
+              <button type="button" className="btn btn-primary" disabled={card === null || refusal !== null} onClick={() => setConfirming(true)}>
+                {t('claim.button')}
+              </button>
+            </Why>
           </div>
         </>
       ) : (
@@ -182,6 +185,7 @@ export function ConfirmRequestDialog({ open, onClose, view, table, legal, act }:
         <button type="button" className="btn btn-ghost" onClick={close}>
           {t('dialog.cancel')}
         </button>
+        <Why reason={t('why.pa.pickAnswer')}>
         <button
           type="button"
           className="btn btn-primary"
@@ -193,6 +197,7 @@ export function ConfirmRequestDialog({ open, onClose, view, table, legal, act }:
         >
           {q ? t('pa.confirm.send', { name: seatName(q.target, table, t) }) : t('pa.confirm.button')}
         </button>
+        </Why>
       </div>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { CardArt } from '../art/Card.tsx';
 import { Icon } from '../art/icons.tsx';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
@@ -166,19 +167,27 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
             if (e.key === 'ArrowRight') setAt((i) => Math.min(last, i + 1));
           }}
         >
+          <Why reason={t('why.replay.start')}>
           <button type="button" className="btn btn-ghost" aria-label={t('replay.first')} onClick={() => setAt(0)} disabled={at === 0}>
             <StepIcon d="M6 5v14M18 5l-9 7 9 7z" />
           </button>
+          </Why>
+          <Why reason={t('why.replay.start')}>
           <button type="button" className="btn" aria-label={t('replay.prev')} onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0}>
             <StepIcon d="M16 5l-9 7 9 7z" />
           </button>
+          </Why>
           <input type="range" min={0} max={Math.max(0, last)} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t('replay.step', { n: at + 1, total: last + 1 })} />
+          <Why reason={t('why.replay.end')}>
           <button type="button" className="btn" aria-label={t('replay.next')} onClick={() => setAt((i) => Math.min(last, i + 1))} disabled={at >= last}>
             <StepIcon d="M8 5l9 7-9 7z" />
           </button>
+          </Why>
+          <Why reason={t('why.replay.end')}>
           <button type="button" className="btn btn-ghost" aria-label={t('replay.last')} onClick={() => setAt(last)} disabled={at >= last}>
             <StepIcon d="M18 5v14M6 5l9 7-9 7z" />
           </button>
+          </Why>
         </div>
         <span className="muted" aria-live="polite">
           {steps ? t('replay.step', { n: at + 1, total: last + 1 }) : ''}
@@ -227,7 +236,7 @@ export function Replay({ open, onClose, table, players }: { open: boolean; onClo
       board: (
         <>
           <Players view={view} table={table} me={typeof as === 'number' ? as : null} />
-          <Tiles view={view} selectable={new Set()} selected={null} onSelect={() => undefined} />
+          <Tiles view={view} selectable={new Set()} selected={null} onSelect={() => undefined} why={() => t('why.replay.view')} />
           {view.hand && view.hand.length > 0 && <CardRow cards={view.hand} title={t('board.hand')} size="sm" />}
           {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="sm" />}
           {view.rival && (

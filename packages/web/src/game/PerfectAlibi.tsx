@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cardLocation, cardTime, tileCategory, type Action, type Category, type View } from '@alibi/perfect-alibi';
+import { cardLocation, cardTime, tileCategory, tileColour, type Action, type Category, type View } from '@alibi/perfect-alibi';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
+import { Why } from '../ui/Why.tsx';
 import { promptKind } from '../rules/PromptHelp.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { useCardMotion } from '../ui/motion.ts';
@@ -150,6 +151,17 @@ function Table({
   useEffect(() => {
     if (!canClaim) setClaimOpen(false);
   }, [canClaim]);
+  /** Why a face-up tile cannot be taken now, in the words of the rule that stops it. */
+  const tileWhy = (tile: number): string => {
+    if (seat === null) return t('why.watching');
+    if (phase.kind === 'over') return t('cw.why.over');
+    if (out) return t('cw.why.out');
+    if (!stillMyTurn(phase, seat)) return t('why.turnOf', { name: name(phase.seat) });
+    if (pendingAsk || phase.kind === 'ask') return t('why.pa.asking');
+    if (phase.kind !== 'turn') return t('why.pa.tileLater');
+    if (tileColour(tile) === seat) return t('why.pa.ownColour');
+    return t('why.pa.noTile');
+  };
   const cardLabel = (action: unknown): string => {
     const card = (action as { card?: unknown } | null)?.card;
     return typeof card === 'number'
@@ -189,9 +201,11 @@ function Table({
         break;
       case 'mustClaim':
         panel = (
-          <button type="button" className="btn btn-danger" disabled={held} onClick={() => setClaimOpen(true)}>
-            {held ? t('cw.heldShort') : t('claim.button')}
-          </button>
+          <Why reason={t('cw.why.held')}>
+            <button type="button" className="btn btn-danger" disabled={held} onClick={() => setClaimOpen(true)}>
+              {held ? t('cw.heldShort') : t('claim.button')}
+            </button>
+          </Why>
         );
         break;
     }
@@ -266,7 +280,7 @@ function Table({
             </section>
           )}
           <div className="board-row">
-            <Tiles view={view} selectable={tileChoices} selected={selectedTile} onSelect={selectTile} />
+            <Tiles view={view} selectable={tileChoices} selected={selectedTile} onSelect={selectTile} why={tileWhy} />
             {view.rival && <RivalTile rival={view.rival} />}
           </div>
           {view.hand && <CardRow cards={view.hand} title={t('board.hand')} size="lg" />}

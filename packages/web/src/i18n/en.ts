@@ -14,6 +14,7 @@ import { reviewEn } from './parts/review.ts';
 import { assetsEn } from './parts/assets.ts';
 import { shellEn } from './parts/shell.ts';
 import { rulesEn } from './parts/rules.ts';
+import { whyEn } from './parts/why.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -516,6 +517,7 @@ export const en = {
   ...assetsEn,
   ...shellEn,
   ...rulesEn,
+  ...whyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

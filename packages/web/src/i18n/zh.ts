@@ -15,6 +15,7 @@ import { reviewZh } from './parts/review.ts';
 import { assetsZh } from './parts/assets.ts';
 import { shellZh } from './parts/shell.ts';
 import { rulesZh } from './parts/rules.ts';
+import { whyZh } from './parts/why.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -517,4 +518,5 @@ export const zh: Messages = {
   ...assetsZh,
   ...shellZh,
   ...rulesZh,
+  ...whyZh,
 };

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
+import { Why } from '../ui/Why.tsx';
 import { useRovingGrid } from '../ui/useRovingGrid.ts';
 import { nextMark } from '../game/logic.ts';
 import { useNotes } from './useNotes.ts';
@@ -106,48 +107,50 @@ export function NoteGrid(props: NoteGridProps) {
                 const heat = a?.p !== null && a?.p !== undefined ? { ['--heat' as string]: a.p.toFixed(3) } : undefined;
                 return (
                   <td key={c.key} className="cell-slot">
-                    <button
-                      type="button"
-                      data-grid-cell=""
-                      className={`cell${known ? ' known' : ''}${f.isMissing ? ' missing' : ''}${selected === card ? ' sel' : ''} mark-${mark || 'none'}${heat ? ' heat' : ''}${a?.certain ? ` auto-${a.certain}` : ''}`}
-                      style={heat}
-                      disabled={readOnly}
-                      title={a?.certain ? (a.why ?? [t('deduce.whyPending')]).join('\n') : undefined}
-                      onMouseEnter={a?.certain ? () => assistant?.focus(card) : undefined}
-                      aria-label={[
-                        cardName(card),
-                        t(`notes.mark.${mark === 'x' || mark === 'v' || mark === 'q' ? mark : 'none'}`),
-                        ...factText,
-                        note,
-                      ]
-                        .filter(Boolean)
-                        .join('; ')}
-                      onClick={() => {
-                        setSelected(card);
-                        if (a?.certain) assistant?.focus(card);
-                        edit(`m${card}`, nextMark(mark));
-                      }}
-                    >
-                      {extra?.(card)}
-                      <span className="cell-mark" aria-hidden="true">
-                        {MARK_GLYPH[mark] ?? ''}
-                      </span>
-                      <span className="cell-facts" aria-hidden="true">
-                        {f.inHand && <span className="fact fact-hand" />}
-                        {f.isPublic && <span className="fact fact-pub" />}
-                        {f.seenFrom.map((s) => (
-                          <span key={s} className="fact-dot" style={{ background: seatHex(s) }} />
-                        ))}
-                        {f.takenBy?.map((s) => (
-                          <span key={`t${s}`} className="fact-dot fact-taken" style={{ background: seatHex(s) }} />
-                        ))}
-                      </span>
-                      {note && (
-                        <span className="cell-note" aria-hidden="true">
-                          {note}
+                    <Why reason={t('why.notes.spectator')}>
+                      <button
+                        type="button"
+                        data-grid-cell=""
+                        className={`cell${known ? ' known' : ''}${f.isMissing ? ' missing' : ''}${selected === card ? ' sel' : ''} mark-${mark || 'none'}${heat ? ' heat' : ''}${a?.certain ? ` auto-${a.certain}` : ''}`}
+                        style={heat}
+                        disabled={readOnly}
+                        title={a?.certain ? (a.why ?? [t('deduce.whyPending')]).join('\n') : undefined}
+                        onMouseEnter={a?.certain ? () => assistant?.focus(card) : undefined}
+                        aria-label={[
+                          cardName(card),
+                          t(`notes.mark.${mark === 'x' || mark === 'v' || mark === 'q' ? mark : 'none'}`),
+                          ...factText,
+                          note,
+                        ]
+                          .filter(Boolean)
+                          .join('; ')}
+                        onClick={() => {
+                          setSelected(card);
+                          if (a?.certain) assistant?.focus(card);
+                          edit(`m${card}`, nextMark(mark));
+                        }}
+                      >
+                        {extra?.(card)}
+                        <span className="cell-mark" aria-hidden="true">
+                          {MARK_GLYPH[mark] ?? ''}
                         </span>
-                      )}
-                    </button>
+                        <span className="cell-facts" aria-hidden="true">
+                          {f.inHand && <span className="fact fact-hand" />}
+                          {f.isPublic && <span className="fact fact-pub" />}
+                          {f.seenFrom.map((s) => (
+                            <span key={s} className="fact-dot" style={{ background: seatHex(s) }} />
+                          ))}
+                          {f.takenBy?.map((s) => (
+                            <span key={`t${s}`} className="fact-dot fact-taken" style={{ background: seatHex(s) }} />
+                          ))}
+                        </span>
+                        {note && (
+                          <span className="cell-note" aria-hidden="true">
+                            {note}
+                          </span>
+                        )}
+                      </button>
+                    </Why>
                     {a && (a.certain || a.p !== null) && (
                       <button
                         type="button"
