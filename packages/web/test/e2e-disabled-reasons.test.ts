@@ -125,28 +125,34 @@ async function checkReasons(page: Page, label: string): Promise<number> {
   const step = Math.max(1, Math.floor(reasoned.length / POKES));
   for (const f of reasoned.filter((_, i) => i % step === 0).slice(0, POKES)) {
     const el = page.locator(DISABLED).nth(f.index);
-    await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    const box = await el.boundingBox();
-    if (!box) continue;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    // Something over it (an open chat sheet on a phone) takes the pointer there instead: not this control's spot.
-    const own = await el.evaluate(ownsPoint, { x, y });
-    if (!own) continue;
+    /** The control's centre now, or null when something else (an open chat sheet on a phone) owns that spot. */
+    const spot = async () => {
+      await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      const box = await el.boundingBox();
+      if (!box) return null;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      return (await el.evaluate(ownsPoint, point)) ? point : null;
+    };
+    const first = await spot();
+    if (!first) continue;
+    let at = first;
     poked++;
     // Hover: the bubble shows the reason.
-    // (Moved onto again at each look: a layout shift under a still pointer is not a hover.)
+    // (Measured and moved onto again at each look: a page still settling, a replay still laying
+    // out its board, moves the control, and a layout shift under a still pointer is not a hover.)
     await expect
       .poll(
         async () => {
+          at = (await spot()) ?? at;
           await page.mouse.move(1, 1);
-          await page.mouse.move(x, y, { steps: 2 });
+          await page.mouse.move(at.x, at.y, { steps: 2 });
           await page.waitForTimeout(50);
           return tipText(page);
         },
-        { timeout: 3000, message: `${label}: hover on ${f.what}` },
+        { timeout: 6000, message: `${label}: hover on ${f.what}` },
       )
       .toBe(f.reason);
+    const { x, y } = at;
     // Tap: it stays (pinned) after the pointer leaves, and a second tap puts it away.
     await page.mouse.click(x, y);
     await page.mouse.move(1, 1);
@@ -315,6 +321,9 @@ describe.skipIf(skip)('disabled controls say why (Chromium)', () => {
         await replay.click();
         await page.locator('dialog[open]').first().waitFor();
         await page.getByRole('button', { name: 'Next step' }).first().waitFor();
+        // The steps arrive after the dialog: wait for the board, then a settled frame.
+        await page.locator('dialog[open] .replay-body').first().waitFor();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         checked += await checkReasons(page, `${game} replay`);
         await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
