@@ -44,8 +44,7 @@ export function playDuel(
     const dealSeed = `${seed}:${deal}`;
     for (let heroSeat = 0; heroSeat < setup.players; heroSeat++) {
       const game = playArenaGame(setup, dealSeed, dealSeed, duelSeats(setup.players, heroSeat), think);
-      if (game.error)
-        failures.push({ deal, heroSeat, seed: dealSeed, error: game.error, unfinished: game.error.startsWith('no end after') });
+      if (game.error) failures.push({ deal, heroSeat, seed: dealSeed, error: game.error, unfinished: game.unfinished === true });
       else played.push({ deal, heroSeat, game });
       bar.tick(deal * setup.players + heroSeat + 1);
     }

@@ -17,6 +17,8 @@ export interface ArenaGame {
   /** Claims and guesses per seat, judged right or wrong. */
   claims: { seat: number; correct: boolean }[];
   error?: string;
+  /** Set with `error` when the game did not end within the step limit (rather than failing). */
+  unfinished?: boolean;
 }
 
 export interface ArenaSetup {
@@ -72,7 +74,7 @@ export function playArenaGame(
   const rng = Rng.fromSeed(`policy:${policySeed}`);
   try {
     while (game.outcome(state) === null) {
-      if (result.actions >= maxSteps) return { ...result, error: `no end after ${maxSteps} steps` };
+      if (result.actions >= maxSteps) return { ...result, error: `no end after ${maxSteps} steps`, unfinished: true };
       const actors = game.actors(state);
       const waiting = game.waitingFor(state);
       const wanting: { seat: number; action: unknown }[] = [];

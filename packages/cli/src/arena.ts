@@ -308,7 +308,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
     }
     const bar = progress(io, 'arena', count, values.json === true);
     const played: ArenaGame[] = [];
-    const failures: { game: number; seed: string; error: string }[] = [];
+    const failures: { game: number; seed: string; error: string; unfinished: boolean }[] = [];
     for (let i = 0; i < count; i++) {
       const dealSeed = `${seed}:${Math.floor(i / names.length)}`;
       const bots = seatBots(players, names.length, i);
@@ -319,7 +319,7 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
         bots,
         (b, ms) => thinks[b]?.push(ms),
       );
-      if (g.error) failures.push({ game: i, seed: dealSeed, error: g.error });
+      if (g.error) failures.push({ game: i, seed: dealSeed, error: g.error, unfinished: g.unfinished === true });
       else played.push(g);
       bar.tick(i + 1);
     }
@@ -340,8 +340,8 @@ Example: alibi arena --game perfect-alibi --players 4 --games 200 --bots expert,
       games: count,
       completed: played.length,
       // A game that reached --max-steps without ending is counted apart from one that failed.
-      unfinished: failures.filter((f) => f.error.startsWith('no end after')).length,
-      errors: failures.filter((f) => !f.error.startsWith('no end after')).length,
+      unfinished: failures.filter((f) => f.unfinished).length,
+      errors: failures.filter((f) => !f.unfinished).length,
       avgTurns: marksTurns(played) ? round(played.reduce((s, g) => s + g.turns, 0) / played.length, 2) : null,
       avgActions: played.length ? round(played.reduce((s, g) => s + g.actions, 0) / played.length, 2) : 0,
       bots,

@@ -18,6 +18,7 @@ import {
   handTable,
   probabilityOfSet,
   type HandTable,
+  type SeatBelief,
 } from '@alibi/deduction/review';
 
 export const botKinds = ['random', 'heuristic', 'expert'] as const;
@@ -29,29 +30,40 @@ export type BotLevel = (typeof botLevels)[number];
 /** The kind each level asks for. */
 export const levelKinds: Record<BotLevel, BotKind> = { easy: 'random', medium: 'heuristic', hard: 'expert' };
 
-const exactChances = new Map<string, number[] | null>();
+/**
+ * The last `limit` results by key. A bot is asked at every step, and its information changes far
+ * less often, so what it derives from an information set is kept for the next asks.
+ */
+function lastFew<T>(limit = 256): (key: string, make: () => T) => T {
+  const kept = new Map<string, T>();
+  return (key, make) => {
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = make();
+    if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
+    kept.set(key, value);
+    return value;
+  };
+}
+
+const exactChances = lastFew<number[] | null>();
 /**
  * P(missing alibi = card) from the exact deduction engine (cards shown and Rival tiles weighed
- * exactly, and at any table size), memoised per information set: a bot is asked at every step,
- * and its information changes far less often.
+ * exactly, and at any table size), per information set.
  */
 function exactMissing(view: PerfectAlibiView): number[] | null {
   const info = perfectAlibiInfoSet(view);
-  const key = JSON.stringify(info);
-  let chances = exactChances.get(key);
-  if (chances === undefined) {
+  return exactChances(JSON.stringify(info), () => {
     const d = deduce(info);
-    chances = d.consistent ? d.cards.map((c) => c.missingProbability) : null;
-    if (exactChances.size >= 256) exactChances.delete(exactChances.keys().next().value as string);
-    exactChances.set(key, chances);
-  }
-  return chances;
+    return d.consistent ? d.cards.map((c) => c.missingProbability) : null;
+  });
 }
-const exactTables = new Map<string, HandTable | null>();
+const paBeliefs = lastFew<SeatBelief>();
+const paTables = lastFew<HandTable | null>();
 /**
  * Exact expected information of questions to `target` (docs/review.md, "Question value"): the
  * review's joint table of the target's hand and the missing card under this seat's information,
- * memoised per information set and target (built once, then every question is arithmetic).
+ * kept per information set and target (built once, then every question is arithmetic); the
+ * belief it is built from is counted once per information set, whichever the target.
  */
 function exactQuestionInfo(
   view: PerfectAlibiView,
@@ -59,47 +71,36 @@ function exactQuestionInfo(
   asks: readonly { category: 'time' | 'location'; values: number[] }[],
 ) {
   const info = perfectAlibiInfoSet(view);
-  const key = `${target}:${JSON.stringify(info)}:${JSON.stringify(view.assistants)}`;
-  let table = exactTables.get(key);
+  const infoKey = JSON.stringify(info);
   const seat = view.viewer as number;
   const state = { public: { assistants: view.assistants, handSizes: view.handSizes }, rules: view.rules };
-  if (table === undefined) {
-    const belief = beliefOf(info);
-    table = belief.counts.total > 0 ? handTable(belief, state, seat, target) : null;
-    if (exactTables.size >= 256) exactTables.delete(exactTables.keys().next().value as string);
-    exactTables.set(key, table);
-  }
-  if (!table) return null;
-  const t = table;
-  return asks.map((a) => expectedBits(t, state, seat, target, a));
+  const table = paTables(`${target}:${infoKey}:${JSON.stringify(view.assistants)}`, () => {
+    const belief = paBeliefs(infoKey, () => beliefOf(info));
+    return belief.counts.total > 0 ? handTable(belief, state, seat, target) : null;
+  });
+  return table && asks.map((a) => expectedBits(table, state, seat, target, a));
 }
 const perfectAlibiExpert = makePerfectAlibiExpert(exactMissing, exactQuestionInfo);
 
-const fsTables = new Map<string, FsQuestionTables | null>();
+const fsTables = lastFew<FsQuestionTables | null>();
 /**
  * Four Suspects beliefs from the exact deduction engine (both missing cards jointly with two
- * players) and question values from the review's hand tables (docs/review.md), memoised per
- * information set.
+ * players) and question values from the review's hand tables (docs/review.md), per information set.
  */
 function fourSuspectsExact(view: FourSuspectsView) {
   const info = fourSuspectsInfoSet(view);
-  const key = JSON.stringify(info);
-  let tables = fsTables.get(key);
-  if (tables === undefined) {
+  const tables = fsTables(JSON.stringify(info), () => {
     const belief = beliefOf(info);
-    tables = belief.counts.total > 0 ? new FsQuestionTables(belief) : null;
-    if (fsTables.size >= 256) fsTables.delete(fsTables.keys().next().value as string);
-    fsTables.set(key, tables);
-  }
+    return belief.counts.total > 0 ? new FsQuestionTables(belief) : null;
+  });
   if (!tables) return null;
-  const t = tables;
   return {
     chance: (cards: readonly number[]) =>
       probabilityOfSet(
-        t.belief,
+        tables.belief,
         [...cards].sort((a, b) => a - b),
       ),
-    info: (q: Parameters<typeof fsExpectedBits>[1]) => fsExpectedBits(t, q),
+    info: (q: Parameters<typeof fsExpectedBits>[1]) => fsExpectedBits(tables, q),
   };
 }
 const fourSuspectsExpert = makeFourSuspectsExpert(fourSuspectsExact);
