@@ -169,9 +169,18 @@ describe.skipIf(skip)('Rough edges of the Perfect Alibi table in Chromium', () =
     if (await notesTab.count()) await notesTab.click();
     const frame = page.locator('.answers-frame');
     const scroller = page.locator('.answers-scroll');
-    const phone = await scroller.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
+    // The cue follows the table's size one frame later (a ResizeObserver), so look until they agree.
+    let phone = { sw: 0, cw: 0 };
+    await expect
+      .poll(
+        async () => {
+          phone = await scroller.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
+          return (await page.locator('.answers-more').count()) === (phone.sw > phone.cw + 1 ? 1 : 0);
+        },
+        { timeout: 3000 },
+      )
+      .toBe(true);
     console.info(`[edges] answers table at 390 px: ${phone.sw} px of content in ${phone.cw} px`);
-    expect(await page.locator('.answers-more').count()).toBe(phone.sw > phone.cw + 1 ? 1 : 0);
     await answersShot('phone-en');
     // A narrower box (a small phone, a sheet): the table scrolls, says so, keeps the question column.
     await frame.evaluate((el) => (el.style.maxWidth = '230px'));
