@@ -8,7 +8,9 @@ const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const samePool = (xs: readonly number[], pool: readonly number[]) => sorted(xs).join() === pool.join();
 
 function checkDeal(deal: Deal, players: number): string | null {
-  if (!samePool(deal.suspects, SUSPECT_IDS)) return 'deal.suspects must list every suspect once';
+  // Every suspect once, or (a shorter game) some of them, none twice.
+  if (new Set(deal.suspects).size !== deal.suspects.length || !deal.suspects.every((id) => SUSPECT_IDS.includes(id)))
+    return 'deal.suspects must list suspects once each';
   if (deal.hands.length !== players) return `deal.hands must have ${players} hands`;
   if (!samePool([...deal.hands.flat(), ...deal.deck], DECK_CARDS)) return 'deal.hands and deal.deck must hold every deck card once';
   return null;

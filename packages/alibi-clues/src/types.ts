@@ -8,8 +8,12 @@ const slot = z.number().int().min(0).max(3);
 
 /** A fixed setup, for tests, tutorials and puzzles. */
 export const dealSchema = z.strictObject({
-  /** All 16 suspects, top first: the first four are turned face up (slots 0-3). */
-  suspects: z.array(suspectId).length(16),
+  /**
+   * The suspects, top first: the first four are turned face up (slots 0-3). Usually all 16; a
+   * shorter list (4 or more, none twice) makes a shorter game, for tutorials and puzzles: the game
+   * ends when a culprit's slot cannot be refilled.
+   */
+  suspects: z.array(suspectId).min(4).max(16),
   /** One hand of 4 per seat. A hand of four function cards is still redealt from the deck. */
   hands: z.array(z.array(deckCard).length(4)),
   /** The other deck cards, top first. */

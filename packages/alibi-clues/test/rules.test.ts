@@ -69,6 +69,35 @@ describe('setup', () => {
     bad(2, { deal: dealOf(ROW, [[0, 1, 2, 3]]) }, 'BAD_OPTIONS');
     bad(2, { deal: { ...dealOf(ROW, [[0, 1, 2, 3], [4, 5, 6, 7]]), deck: [] } }, 'BAD_OPTIONS');
   });
+
+  it('a deal may list fewer suspects (tutorials, puzzles): the game ends when a slot cannot be refilled', () => {
+    const full = dealOf(ROW, [
+      [clue(F.woman, 0), clue(F.checked, 0), clue(F.man, 0), clue(F.man, 1)],
+      [clue(F.short, 0), clue(F.spectacles, 0), clue(F.woman, 1), clue(F.lean, 0)],
+    ]);
+    const bad = (suspects: number[], code: string) => {
+      const r = alibiClues.setup({ players: 2, seed: 'x', options: { deal: { ...full, suspects } } });
+      expect(r.ok ? 'ok' : r.error.code).toBe(code);
+    };
+    bad([MABEL, OTTO, RUFUS], 'MALFORMED');
+    bad([MABEL, OTTO, RUFUS, MABEL], 'BAD_OPTIONS');
+    bad([...ROW, PETRA], 'ok');
+    // The scoring example with only the row: its case is the last one, and the game is over.
+    const short = start(2, { ...full, suspects: ROW });
+    expect(short.public.suspectsLeft).toBe(0);
+    const end = play(short, [
+      ...clueTurn(0, clue(F.woman, 0)),
+      ...clueTurn(1, clue(F.short, 0)),
+      ...clueTurn(0, clue(F.checked, 0)),
+      ...clueTurn(1, clue(F.spectacles, 0)),
+      ...clueTurn(0, clue(F.man, 0)),
+      ...clueTurn(1, clue(F.woman, 1)),
+      ...clueTurn(0, clue(F.man, 1)),
+      [1, { type: 'clue', card: clue(F.lean, 0) }],
+      [1, { type: 'accuse', suspect: MABEL }],
+    ]).state;
+    expect(alibiClues.outcome(end)).toEqual({ winners: [1], scores: [2, 5], reason: 'suspects-exhausted' });
+  });
 });
 
 describe('a turn', () => {

@@ -30,7 +30,8 @@ export function propertySuite(players: number): void {
           steps += result.steps;
         }
         expect(steps / GAMES).toBeGreaterThan(10);
-      });
+        // About 25-50 s on a quiet 2-core machine; room for a loaded one.
+      }, 240_000);
 
       it('non-interference: every seat sees the same bytes in games it cannot tell apart', () => {
         let compared = 0;

@@ -7,6 +7,8 @@ import { LangSwitch } from './ui/LangSwitch.tsx';
 
 // The rules pages are a chunk of their own (issue #19): the lobby's first load does not carry them.
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx'));
+// So is each game's tutorial (issue #19, docs/tutorials.md).
+const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 function Logo() {
   return (
@@ -49,6 +51,10 @@ export function App() {
         ) : route.page === 'rules' ? (
           <Suspense fallback={<p className="muted">{t('rules.loading')}</p>}>
             <RulesPage key={route.game} game={route.game} />
+          </Suspense>
+        ) : route.page === 'learn' ? (
+          <Suspense fallback={<p className="muted">{t('tutorial.loading')}</p>}>
+            <TutorialPage key={route.game} game={route.game} />
           </Suspense>
         ) : (
           <Lobby />

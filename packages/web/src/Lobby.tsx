@@ -28,6 +28,7 @@ import { navigate, tablePath } from './router.ts';
 import { tableName } from './tableName.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 import { hasRules, RulesLink } from './rules/RulesLink.tsx';
+import { LearnLink } from './tutorial/LearnLink.tsx';
 
 /** Games whose table this client can draw (see TablePage). */
 const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibis', 'alibi-1993']);
@@ -112,7 +113,8 @@ export function Lobby() {
   const { t } = useI18n();
   const [games, setGames] = useState<GameInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
-  const [gameId, setGameId] = useState('perfect-alibi');
+  // `?game=<id>` opens the lobby on that game's form (the tutorial's "Play a real game").
+  const [gameId, setGameId] = useState(() => new URLSearchParams(location.search).get('game') ?? 'perfect-alibi');
   const [name, setName] = useState(() => storage.get('name') ?? '');
   const [players, setPlayers] = useState(3);
   const [rival, setRival] = useState(false);
@@ -260,6 +262,7 @@ export function Lobby() {
                 </span>
               </button>
               <RulesLink game={g.id} />
+              <LearnLink game={g.id} />
             </div>
           ))}
         </div>

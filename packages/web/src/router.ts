@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'lobby' } | { page: 'table'; id: string } | { page: 'rules'; game: string };
+export type Route = { page: 'lobby' } | { page: 'table'; id: string } | { page: 'rules'; game: string } | { page: 'learn'; game: string };
 
 export function parseRoute(path: string): Route {
   const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
@@ -8,6 +8,9 @@ export function parseRoute(path: string): Route {
   // Any name is a rules route: one that is no game gets a "no such game" page, not the lobby.
   const r = /^\/rules\/([^/]{1,64})\/?$/.exec(path);
   if (r?.[1]) return { page: 'rules', game: safeDecode(r[1]) };
+  // The interactive tutorial of a game (issue #19, docs/tutorials.md).
+  const l = /^\/learn\/([^/]{1,64})\/?$/.exec(path);
+  if (l?.[1]) return { page: 'learn', game: safeDecode(l[1]) };
   return { page: 'lobby' };
 }
 
@@ -26,6 +29,11 @@ export function tablePath(id: string): string {
 /** A game's rules page (issue #19). */
 export function rulesPath(game: string): string {
   return `/rules/${encodeURIComponent(game)}`;
+}
+
+/** A game's interactive tutorial (issue #19). */
+export function learnPath(game: string): string {
+  return `/learn/${encodeURIComponent(game)}`;
 }
 
 export function navigate(path: string): void {

@@ -389,6 +389,7 @@ function Table({
             <button
               type="button"
               className="btn btn-danger"
+              data-tutorial="a93-accuse-confirm"
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => {
@@ -462,6 +463,7 @@ export function Hand({
                                 type="button"
                                 className={`a93-card-btn${on ? ' on' : ''}`}
                                 aria-pressed={on}
+                                data-card={c}
                                 onClick={() => toggle(c)}
                               >
                                 <A93Card card={c} />

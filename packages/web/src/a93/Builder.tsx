@@ -259,7 +259,7 @@ export function QuestionBuilder({ players, me, seen, name, draft, setDraft, busy
         </p>
         <div className="row wrap">
           {accuse && (
-            <button type="button" className="btn btn-claim" onClick={accuse} aria-haspopup="dialog">
+            <button type="button" className="btn btn-claim" onClick={accuse} aria-haspopup="dialog" data-tutorial="a93-accuse">
               {t('a93.accuse.button')}
             </button>
           )}

@@ -195,8 +195,15 @@ function Round({
     setDraft(next);
     setPen(nextPen(next, pen, others));
     const guess = guessOf(next);
+    const before = { draft, pen, saved: saved.current };
     saved.current = guess;
-    void act({ type: 'guess', ...guess });
+    // A refused board (a tutorial's wrong tap) leaves the board as it was before the tap.
+    void act({ type: 'guess', ...guess }).then((ok) => {
+      if (ok || saved.current !== guess) return;
+      setDraft(before.draft);
+      setPen(before.pen);
+      saved.current = before.saved;
+    });
   };
 
   const confirm = async () => {

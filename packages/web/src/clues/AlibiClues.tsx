@@ -197,7 +197,7 @@ function Table({
 
       <div className="pa-grid">
         <div className="pa-board">
-          <ol className="players" aria-label={t('board.players')}>
+          <ol className="players" aria-label={t('board.players')} data-tutorial="ac-players">
             {view.scores.map((score, s) => {
               const info = table.seats.find((x) => x.seat === s);
               return (
@@ -278,6 +278,7 @@ function Table({
                         key={a.suspect}
                         type="button"
                         className="btn btn-claim"
+                        data-tutorial={`ac-accuse-${a.suspect}`}
                         disabled={busy}
                         aria-busy={busy || undefined}
                         onClick={() => go(a)}
@@ -307,7 +308,7 @@ function Table({
                   </Why>
                 )}
                 {end && (
-                  <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
+                  <button type="button" className="btn" data-tutorial="ac-end" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
                     {stuck ? t('ac.stuck.endNow') : t('ac.end')}
                   </button>
                 )}
@@ -317,7 +318,7 @@ function Table({
 
           <div className="ac-cards" ref={board}>
             {phase.kind !== 'over' && (
-              <section className="box" aria-labelledby="ac-row-h">
+              <section className="box" aria-labelledby="ac-row-h" data-tutorial="ac-row">
                 <h3 id="ac-row-h">{t('ac.suspects')}</h3>
                 <div className="ac-row">
                   {view.row.map((id, slot) => {
@@ -330,6 +331,7 @@ function Table({
                         <button
                           type="button"
                           className={`ac-suspect${cover ? ' target' : ''}${covered ? ' covered' : ''}${canAccuse ? ' accusable' : ''}`}
+                          data-tutorial={`ac-suspect-${slot}`}
                           disabled={!cover || busy}
                           onClick={() => cover && go(cover)}
                         >
@@ -362,7 +364,7 @@ function Table({
             )}
 
             {phase.kind !== 'over' && (
-              <section className="box" aria-labelledby="ac-tables-h">
+              <section className="box" aria-labelledby="ac-tables-h" data-tutorial="ac-tables">
                 <h3 id="ac-tables-h">{t('ac.tables')}</h3>
                 <ul className="ac-tables">
                   {view.tables.map((cards, s) => (
@@ -377,6 +379,7 @@ function Table({
                               <button
                                 type="button"
                                 className={`ac-card-btn${hush ? ' target' : ''}`}
+                                data-tutorial={`ac-clue-${c}`}
                                 disabled={!hush || busy}
                                 onClick={() => hush && go(hush)}
                                 data-flip={`c${c}`}
@@ -410,6 +413,7 @@ function Table({
                         <button
                           type="button"
                           className={`ac-card-btn${can ? ' playable' : ''}${on ? ' on' : ''}`}
+                          data-tutorial={`ac-hand-${c}`}
                           disabled={!can || busy}
                           aria-pressed={can ? on : undefined}
                           onClick={() => clickCard(c)}

@@ -122,6 +122,7 @@ export function Composer({
               key={s}
               type="button"
               className={`btn seat-btn${draft.target === s ? ' on' : ''}`}
+              data-tutorial={`fs-target-${s}`}
               aria-pressed={draft.target === s}
               style={{ ['--seat' as string]: seatHex(s) }}
               onClick={() => setDraft({ ...draft, target: s })}
@@ -141,6 +142,7 @@ export function Composer({
                 key={c}
                 type="button"
                 className={c === category ? 'on' : ''}
+                data-tutorial={`fs-category-${c}`}
                 aria-pressed={c === category}
                 onClick={() => setDraft({ ...draft, category: c, values: [] })}
               >
@@ -163,6 +165,7 @@ export function Composer({
                   <button
                     type="button"
                     className={`value-btn${on ? ' on' : ''}`}
+                    data-tutorial={`fs-value-${v}`}
                     aria-pressed={on}
                     disabled={!on && draft.values.length >= max}
                     onClick={() => toggle(v)}
@@ -217,7 +220,7 @@ export function Composer({
             }
             busy={action !== null && busy}
           >
-            <button type="button" className="btn btn-primary" disabled={!action || busy} onClick={() => action && send(action)}>
+            <button type="button" className="btn btn-primary" data-tutorial="fs-send" disabled={!action || busy} onClick={() => action && send(action)}>
               {category === 'demand' ? t('fs.compose.demand') : t('compose.ask')}
             </button>
           </Why>
@@ -278,7 +281,7 @@ export function RespondPanel({
         {fsOfType(legal, 'answer').map((a) => {
           const n = a.lie === 'up' ? truth + 1 : a.lie === 'down' ? truth - 1 : truth;
           return (
-            <button key={a.lie ?? 'truth'} type="button" className="btn btn-primary" onClick={() => act(a)}>
+            <button key={a.lie ?? 'truth'} type="button" className="btn btn-primary" data-tutorial={`fs-answer-${a.lie ?? 'truth'}`} onClick={() => act(a)}>
               {t('answer.say', { n })}
             </button>
           );
@@ -320,7 +323,7 @@ export function ShowPanel({
           // Two players: the asker learns the room a card comes from, so say which it is.
           const room = view.rooms ? (view.rooms.left.includes(a.card) ? 'left' : 'right') : null;
           return (
-            <button key={a.card} type="button" className="card-btn" onClick={() => act(a)}>
+            <button key={a.card} type="button" className="card-btn" data-tutorial={`fs-show-${a.card}`} onClick={() => act(a)}>
               <SuspectCard card={a.card} />
               {room && <span className="pick-tag">{t(`fs.room.${room}`)}</span>}
             </button>
@@ -334,7 +337,7 @@ export function ShowPanel({
           </button>
         )}
         {buys.map((a) => (
-          <button key={a.helper} type="button" className="btn" onClick={() => act(a)}>
+          <button key={a.helper} type="button" className="btn" data-tutorial={`fs-buy-first-${a.helper}`} onClick={() => act(a)}>
             {t('fs.buyFirst', { helper: helperName(a.helper, t) })}
           </button>
         ))}
@@ -410,6 +413,7 @@ export function GuessDialog({
                   <button
                     type="button"
                     className={`card-btn pick${on ? ' on' : ''}`}
+                    data-tutorial={`fs-guess-card-${c}`}
                     aria-pressed={on}
                     disabled={!open16.has(c)}
                     onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}
@@ -425,7 +429,7 @@ export function GuessDialog({
               {t('dialog.cancel')}
             </button>
             <Why reason={t(need === 2 ? 'fs.guess.pick2' : 'fs.guess.pick1')}>
-              <button type="button" className="btn btn-primary" disabled={!action} onClick={() => setConfirming(true)}>
+              <button type="button" className="btn btn-primary" data-tutorial="fs-guess-pick" disabled={!action} onClick={() => setConfirming(true)}>
                 {t('fs.guess.button')}
               </button>
             </Why>
@@ -448,6 +452,7 @@ export function GuessDialog({
               <button
                 type="button"
                 className="btn btn-danger"
+                data-tutorial="fs-guess-yes"
                 autoFocus
                 onClick={() => {
                   act(action);

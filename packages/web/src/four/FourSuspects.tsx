@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useOfflineTable } from '../ui/offline.ts';
 import type { Action, View } from '@alibi/four-suspects';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
@@ -180,7 +181,13 @@ function Table({
           {t(p.key, p.params)}
         </p>
         {canGuess && (
-          <button type="button" className="btn btn-claim" onClick={() => setGuessOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="btn btn-claim"
+            data-tutorial="fs-guess"
+            onClick={() => setGuessOpen(true)}
+            aria-haspopup="dialog"
+          >
             {t('fs.guess.button')}
           </button>
         )}
@@ -301,6 +308,7 @@ function FsGameOver({
 }) {
   const { t } = useI18n();
   const reveal = view.reveal;
+  const offline = useOfflineTable();
   if (!reveal) return null;
   const names = reveal.winners.map((w) => seatName(w, table, t)).join(t('list.and'));
   const reasonKey = REASONS[reveal.reason];
@@ -325,9 +333,11 @@ function FsGameOver({
               })}
             </p>
           )}
-          <button type="button" className="btn btn-primary" onClick={onReplay}>
-            {t('over.replay')}
-          </button>
+          {!offline && (
+            <button type="button" className="btn btn-primary" onClick={onReplay}>
+              {t('over.replay')}
+            </button>
+          )}
           {me !== null && table && (
             <>
               {' '}

@@ -50,7 +50,7 @@ export function FsPlayers({ view, table, me }: { view: View; table: TableInfo | 
   const p = view.phase;
   const acting = p.kind === 'over' || p.kind === 'rooms' ? -1 : p.seat;
   return (
-    <ol className="players" aria-label={t('board.players')}>
+    <ol className="players" aria-label={t('board.players')} data-tutorial="fs-players">
       {view.handSizes.map((size, seat) => {
         const info = table?.seats.find((s) => s.seat === seat);
         const out = view.eliminated[seat] ?? false;
@@ -119,7 +119,7 @@ export function Row({
           const can = selectable.has(card);
           return (
             <Why key={card} reason={can ? null : why(card)}>
-              <button type="button" className={`tile-btn${card === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
+              <button type="button" className={`tile-btn${card === selected ? ' on' : ''}`} data-tutorial={`fs-row-${card}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
                 <Decor label={interrogationLabel(card, t)}>
                   <InterrogationCard card={card} />
                 </Decor>
@@ -159,7 +159,7 @@ export function Helpers({ view, table, legal, buy, busy }: { view: View; table: 
     return t(`why.fs.when.${h}`);
   };
   return (
-    <section className="box" aria-labelledby="helpers-h">
+    <section className="box" aria-labelledby="helpers-h" data-tutorial="fs-helpers">
       <h3 id="helpers-h">{t('fs.helpers')}</h3>
       <ul className="helper-list">
         {view.helpers.map((h, i) => {
@@ -180,7 +180,7 @@ export function Helpers({ view, table, legal, buy, busy }: { view: View; table: 
               <div className="helper-foot">
                 <span className="holder">{owner === null ? t('fs.onTable') : t('board.heldBy', { name: seatName(owner, table, t) })}</span>
                 <Why reason={buyWhy(h, owner)} busy={buyable.has(h) && busy}>
-                  <button type="button" className="btn btn-small" disabled={!buyable.has(h) || busy} onClick={() => buy(h)}>
+                  <button type="button" className="btn btn-small" data-tutorial={`fs-buy-${h}`} disabled={!buyable.has(h) || busy} onClick={() => buy(h)}>
                     {t('fs.buy', { n: PRICE[h] })}
                   </button>
                 </Why>

@@ -75,12 +75,12 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
           <p className="muted small">{t('compose.pickTile')}</p>
           <div className="row wrap">
             {reporter && (
-              <button type="button" className={`btn${draft.source?.kind === 'reporter' ? ' on' : ''}`} aria-pressed={draft.source?.kind === 'reporter'} onClick={() => pickSource({ kind: 'reporter' })}>
+              <button type="button" data-tutorial="reporter" className={`btn${draft.source?.kind === 'reporter' ? ' on' : ''}`} aria-pressed={draft.source?.kind === 'reporter'} onClick={() => pickSource({ kind: 'reporter' })}>
                 <AssistantBadge assistant="reporter" /> {t('compose.reporter')}
               </button>
             )}
             {final && (
-              <button type="button" className={`btn${draft.source?.kind === 'final' ? ' on' : ''}`} aria-pressed={draft.source?.kind === 'final'} title={t('compose.finalHint')} onClick={() => pickSource({ kind: 'final' })}>
+              <button type="button" data-tutorial="final" className={`btn${draft.source?.kind === 'final' ? ' on' : ''}`} aria-pressed={draft.source?.kind === 'final'} title={t('compose.finalHint')} onClick={() => pickSource({ kind: 'final' })}>
                 {t('compose.final')}
               </button>
             )}
@@ -93,7 +93,7 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
           <legend>{t('compose.target')}</legend>
           <div className="row wrap">
             {targets.map((s) => (
-              <button key={s} type="button" className={`btn seat-btn${draft.target === s ? ' on' : ''}`} aria-pressed={draft.target === s} style={{ ['--seat' as string]: seatHex(s) }} onClick={() => setDraft({ ...draft, target: s })}>
+              <button key={s} type="button" data-tutorial={`target-${s}`} className={`btn seat-btn${draft.target === s ? ' on' : ''}`} aria-pressed={draft.target === s} style={{ ['--seat' as string]: seatHex(s) }} onClick={() => setDraft({ ...draft, target: s })}>
                 <span className="dot" /> {seatName(s, table, t)}
               </button>
             ))}
@@ -107,7 +107,7 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
               <legend>{t('compose.category')}</legend>
               <div className="segmented">
                 {(['time', 'location'] as const).map((c) => (
-                  <button key={c} type="button" className={c === category ? 'on' : ''} aria-pressed={c === category} onClick={() => setDraft({ ...draft, category: c, values: c === draft.category ? draft.values : [] })}>
+                  <button key={c} type="button" data-tutorial={`category-${c}`} className={c === category ? 'on' : ''} aria-pressed={c === category} onClick={() => setDraft({ ...draft, category: c, values: c === draft.category ? draft.values : [] })}>
                     {t(`category.${c}`)}
                   </button>
                 ))}
@@ -122,7 +122,7 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
               {values.map((_, v) => {
                 const on = draft.values.includes(v) && draft.category === category;
                 return (
-                  <button key={v} type="button" className={`value-btn${on ? ' on' : ''}`} aria-pressed={on} onClick={() => toggle(v)}>
+                  <button key={v} type="button" data-tutorial={`value-${v}`} className={`value-btn${on ? ' on' : ''}`} aria-pressed={on} onClick={() => toggle(v)}>
                     <ValueIcon category={category} value={v} />
                     <span>{valueName(category, v, t)}</span>
                   </button>
@@ -142,7 +142,7 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
                 </button>
               )}
               <Why reason={target === null ? t('why.pa.pickTarget') : t('why.pa.pickValues')} busy={ready && busy}>
-                <button type="button" className="btn btn-primary" disabled={!ready || busy} onClick={onAsk}>
+                <button type="button" data-tutorial="ask" className="btn btn-primary" disabled={!ready || busy} onClick={onAsk}>
                   {t('compose.ask')}
                 </button>
               </Why>
@@ -168,7 +168,7 @@ export function AssistantPicker({ view, legal, act, table }: { view: View; legal
           const assistant = action.assistant;
           const fromTarget = target !== null && view.assistants[target] === assistant;
           return (
-            <button key={`${action.type}-${assistant}`} type="button" className="btn picker-btn" onClick={() => act(action)}>
+            <button key={`${action.type}-${assistant}`} type="button" data-tutorial={`assistant-${assistant}`} className="btn picker-btn" onClick={() => act(action)}>
               <AssistantBadge assistant={assistant} withPower />
               <span className="muted small">{fromTarget && target !== null ? t('compose.takeFrom', { name: seatName(target, table, t) }) : t('compose.fromTable')}</span>
             </button>
@@ -239,7 +239,7 @@ export function ShowPanel({ legal, act }: { legal: readonly Action[]; act: (a: A
   return (
     <div className="card-row" role="group" aria-label={t('show.title')}>
       {ofType(legal, 'show').map((a) => (
-        <button key={a.card} type="button" className="card-btn" onClick={() => act(a)}>
+        <button key={a.card} type="button" data-tutorial={`show-${a.card}`} className="card-btn" onClick={() => act(a)}>
           <CardArt card={a.card} />
         </button>
       ))}

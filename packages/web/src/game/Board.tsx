@@ -109,7 +109,7 @@ export function Tiles({
           const can = selectable.has(tile);
           return (
             <Why key={tile} reason={can ? null : why?.(tile)}>
-              <button type="button" className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
+              <button type="button" data-tutorial={`tile-${tile}`} className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
                 <Decor label={label(tile)}>
                   <TileArt tile={tile} />
                 </Decor>
@@ -130,9 +130,9 @@ export function Tiles({
   );
 }
 
-export function CardRow({ cards, title, size = 'md' }: { cards: readonly number[]; title: string; size?: 'sm' | 'md' | 'lg' }) {
+export function CardRow({ cards, title, size = 'md', tutorial }: { cards: readonly number[]; title: string; size?: 'sm' | 'md' | 'lg'; tutorial?: string }) {
   return (
-    <section className="box" aria-label={title}>
+    <section className="box" aria-label={title} data-tutorial={tutorial}>
       <h3>{title}</h3>
       <div className="card-row">
         {cards.map((c) => (

@@ -32,7 +32,7 @@ export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean
               <legend>{t('category.time')}</legend>
               <div className="value-grid">
                 {TIMES.map((_, v) => (
-                  <button key={v} type="button" className={`value-btn${time === v ? ' on' : ''}`} aria-pressed={time === v} onClick={() => setTime(v)}>
+                  <button key={v} type="button" data-tutorial={`claim-time-${v}`} className={`value-btn${time === v ? ' on' : ''}`} aria-pressed={time === v} onClick={() => setTime(v)}>
                     <ValueIcon category="time" value={v} />
                     <span>{valueName('time', v, t)}</span>
                   </button>
@@ -43,7 +43,7 @@ export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean
               <legend>{t('category.location')}</legend>
               <div className="value-grid">
                 {LOCATIONS.map((_, v) => (
-                  <button key={v} type="button" className={`value-btn${location === v ? ' on' : ''}`} aria-pressed={location === v} onClick={() => setLocation(v)}>
+                  <button key={v} type="button" data-tutorial={`claim-location-${v}`} className={`value-btn${location === v ? ' on' : ''}`} aria-pressed={location === v} onClick={() => setLocation(v)}>
                     <ValueIcon category="location" value={v} />
                     <span>{valueName('location', v, t)}</span>
                   </button>
@@ -61,7 +61,7 @@ export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean
               {t('dialog.cancel')}
             </button>
             <Why reason={refusal ?? t('why.pa.pickCard')}>
-              <button type="button" className="btn btn-primary" disabled={card === null || refusal !== null} onClick={() => setConfirming(true)}>
+              <button type="button" data-tutorial="claim-next" className="btn btn-primary" disabled={card === null || refusal !== null} onClick={() => setConfirming(true)}>
                 {t('claim.button')}
               </button>
             </Why>
@@ -80,6 +80,7 @@ export function ClaimDialog({ open, onClose, view, legal, act }: { open: boolean
               <button
                 type="button"
                 className="btn btn-danger"
+                data-tutorial="claim-yes"
                 autoFocus
                 onClick={() => {
                   act({ type: 'claim', card });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useOfflineTable } from '../ui/offline.ts';
 import type { View } from '@alibi/perfect-alibi';
 import { ReplayViews, type ReplayChatLine, type ReplayStep, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
@@ -29,6 +30,7 @@ const REASONS: Record<string, MessageKey> = {
 export function GameOver({ view, table, me, onReplay }: { view: View; table: TableInfo | null; me: number | null; onReplay: () => void }) {
   const { t } = useI18n();
   const reveal = view.reveal;
+  const offline = useOfflineTable();
   if (!reveal) return null;
   const names = reveal.winners.map((w) => seatName(w, table, t)).join(t('list.and'));
   const reasonKey = REASONS[reveal.reason];
@@ -39,9 +41,11 @@ export function GameOver({ view, table, me, onReplay }: { view: View; table: Tab
           <h2 id="over-h">{t('over.title')}</h2>
           <p className="over-winner">{me !== null && reveal.winners.includes(me) ? t('over.you') : reveal.winners.length ? t('over.winner', { names }) : t('over.noWinner')}</p>
           <p className="muted">{t('over.reason', { reason: reasonKey ? t(reasonKey) : reveal.reason })}</p>
-          <button type="button" className="btn btn-primary" onClick={onReplay}>
-            {t('over.replay')}
-          </button>
+          {!offline && (
+            <button type="button" className="btn btn-primary" onClick={onReplay}>
+              {t('over.replay')}
+            </button>
+          )}
           {me !== null && table && (
             <>
               {' '}

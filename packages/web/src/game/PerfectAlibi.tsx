@@ -202,7 +202,7 @@ function Table({
       case 'mustClaim':
         panel = (
           <Why reason={t('cw.why.held')}>
-            <button type="button" className="btn btn-danger" disabled={held} onClick={() => setClaimOpen(true)}>
+            <button type="button" data-tutorial="claim" className="btn btn-danger" disabled={held} onClick={() => setClaimOpen(true)}>
               {held ? t('cw.heldShort') : t('claim.button')}
             </button>
           </Why>
@@ -230,7 +230,7 @@ function Table({
             </button>
           )}
           {canClaim && (
-            <button type="button" className="btn btn-claim" onClick={() => setClaimOpen(true)} aria-haspopup="dialog">
+            <button type="button" data-tutorial="claim" className="btn btn-claim" onClick={() => setClaimOpen(true)} aria-haspopup="dialog">
               {t('claim.button')}
             </button>
           )}
@@ -283,7 +283,7 @@ function Table({
             <Tiles view={view} selectable={tileChoices} selected={selectedTile} onSelect={selectTile} why={tileWhy} />
             {view.rival && <RivalTile rival={view.rival} />}
           </div>
-          {view.hand && <CardRow cards={view.hand} title={t('board.hand')} size="lg" />}
+          {view.hand && <CardRow cards={view.hand} title={t('board.hand')} size="lg" tutorial="hand" />}
           {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="md" />}
           <Assistants view={view} table={table} />
         </div>

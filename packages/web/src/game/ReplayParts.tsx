@@ -2,6 +2,7 @@
  * Small pieces the Alibi (1993), Alibi Clues and Alibis replays share: the game-over "watch the
  * replay" button that owns its dialog, and a read-only strip of the seats at one replay step.
  */
+import { useOfflineTable } from '../ui/offline.ts';
 import { useState, type ReactNode } from 'react';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
@@ -21,6 +22,7 @@ export function ReplayButton({ table, players, render }: { table: TableInfo; pla
   const [open, setOpen] = useState(false);
   const name = (s: number) => seatName(s, table, t);
   const draw: ReplayRender = (step) => render(step, { t, name, table, me: typeof step.as === 'number' ? step.as : null });
+  if (useOfflineTable()) return null;
   return (
     <div className="row replay-open">
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>

@@ -15,6 +15,7 @@ import { assetsEn } from './parts/assets.ts';
 import { shellEn } from './parts/shell.ts';
 import { rulesEn } from './parts/rules.ts';
 import { whyEn } from './parts/why.ts';
+import { tutorialEn } from './parts/tutorial.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -518,6 +519,7 @@ export const en = {
   ...shellEn,
   ...rulesEn,
   ...whyEn,
+  ...tutorialEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -16,6 +16,7 @@ import { assetsZh } from './parts/assets.ts';
 import { shellZh } from './parts/shell.ts';
 import { rulesZh } from './parts/rules.ts';
 import { whyZh } from './parts/why.ts';
+import { tutorialZh } from './parts/tutorial.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -519,4 +520,5 @@ export const zh: Messages = {
   ...shellZh,
   ...rulesZh,
   ...whyZh,
+  ...tutorialZh,
 };

@@ -61,7 +61,7 @@ export function AnswersTable({
   const columns = Array.from({ length: seats }, (_, s) => s);
   const { ref, sides } = useScrollSides<HTMLDivElement>([rows.length === 0, seats]);
   return (
-    <section className="answers">
+    <section className="answers" data-tutorial="answers">
       <h3>{t('notes.answers')}</h3>
       {rows.length === 0 ? (
         <p className="muted small">{t('notes.noQuestions')}</p>

@@ -73,7 +73,7 @@ export function NoteGrid(props: NoteGridProps) {
     <div className="notes" data-assist-ms={assistant?.latencyMs?.toFixed(1)}>
       <p className="muted small">{t('notes.hint')}</p>
       {assistant && <AssistantHeader assistant={assistant} cards={cards} cardName={cardName} onPick={inspect} />}
-      <table className={`grid${className ? ` ${className}` : ''}`} role="grid" aria-label={t('notes.title')} ref={grid.ref} {...grid.props}>
+      <table data-tutorial="notes" className={`grid${className ? ` ${className}` : ''}`} role="grid" aria-label={t('notes.title')} ref={grid.ref} {...grid.props}>
         <thead>
           <tr>
             <td />

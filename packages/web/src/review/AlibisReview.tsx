@@ -9,6 +9,7 @@
  * of JSON. It is public once the game is over (it reads only what the reveal showed everyone), so
  * spectators get it too.
  */
+import { useOfflineTable } from '../ui/offline.ts';
 import { useEffect, useState } from 'react';
 import type { AlibiReview, AlibisReview, ClueRef, RoundReview } from '@alibi/alibis/review';
 import type { TableInfo } from '@alibi/protocol';
@@ -201,7 +202,8 @@ export function AlibisReviewDialog({ open, onClose, table }: { open: boolean; on
 export function AlibisReviewButton({ table }: { table: TableInfo }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  if (table.game !== 'alibis') return null;
+  const offline = useOfflineTable();
+  if (offline || table.game !== 'alibis') return null;
   return (
     <>
       <button type="button" className="btn alr-open" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -5,6 +5,7 @@
  * views stay theirs). Each game has its words and card names; the replay viewer shows the same
  * panel for the seat it is watching (game/GameOver.tsx).
  */
+import { useOfflineTable } from '../ui/offline.ts';
 import { useEffect, useState } from 'react';
 import type { SeatReview } from '@alibi/deduction/review';
 import { ReplayViews, type TableInfo } from '@alibi/protocol';
@@ -314,7 +315,8 @@ export function ReviewDialog({
 export function ReviewButton({ table, players }: { table: TableInfo; players: number }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  if (!reviewGame(table.game) || reviewSeats(table, players).length === 0) return null;
+  const offline = useOfflineTable();
+  if (offline || !reviewGame(table.game) || reviewSeats(table, players).length === 0) return null;
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
