@@ -123,6 +123,12 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
     texts.push(...(await play(page, { onBeat: async (id) => void (id === 'note-sheet' && (await table.shot('en-notes'))) })));
     await page.locator('.tutorial-finale').waitFor();
     expect(await page.locator('.tutorial-finale').textContent()).toContain(script.finale.en.slice(0, 30));
+    // No server holds a tutorial: the game-over panel offers no replay or review to fetch, and the
+    // log names the learner's seat in the third person ("Sam asks", never "You asks").
+    await page.locator('.game-over').waitFor();
+    expect(await page.getByRole('button', { name: 'Watch the replay' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Review', exact: true }).count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/\bYou (asks|shows|claims|takes)\b/);
     await table.shot('en-finale');
     runs.push(texts);
     const steps = script.beats.filter((b) => b.kind !== 'bot' && !AUTO.has(b.id)).length;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useOfflineTable } from '../ui/offline.ts';
 import type { Action, View } from '@alibi/four-suspects';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';
@@ -7,7 +6,7 @@ import { SuspectCard } from '../art/SuspectCard.tsx';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { promptKind } from '../rules/PromptHelp.tsx';
-import { useShellTabs } from '../ui/TableShell.tsx';
+import { useOfflineTable, useShellTabs } from '../ui/TableShell.tsx';
 import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
 import { ReplayDialog, type ReplayRender } from '../game/GameOver.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useOfflineTable } from '../ui/offline.ts';
+import { useOfflineTable } from '../ui/TableShell.tsx';
 import type { View } from '@alibi/perfect-alibi';
 import { ReplayViews, type ReplayChatLine, type ReplayStep, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';

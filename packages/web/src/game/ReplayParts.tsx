@@ -2,7 +2,7 @@
  * Small pieces the Alibi (1993), Alibi Clues and Alibis replays share: the game-over "watch the
  * replay" button that owns its dialog, and a read-only strip of the seats at one replay step.
  */
-import { useOfflineTable } from '../ui/offline.ts';
+import { useOfflineTable } from '../ui/TableShell.tsx';
 import { useState, type ReactNode } from 'react';
 import type { TableInfo } from '@alibi/protocol';
 import { seatHex } from '../art/palette.ts';

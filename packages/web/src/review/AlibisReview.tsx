@@ -9,7 +9,7 @@
  * of JSON. It is public once the game is over (it reads only what the reveal showed everyone), so
  * spectators get it too.
  */
-import { useOfflineTable } from '../ui/offline.ts';
+import { useOfflineTable } from '../ui/TableShell.tsx';
 import { useEffect, useState } from 'react';
 import type { AlibiReview, AlibisReview, ClueRef, RoundReview } from '@alibi/alibis/review';
 import type { TableInfo } from '@alibi/protocol';

@@ -5,7 +5,7 @@
  * views stay theirs). Each game has its words and card names; the replay viewer shows the same
  * panel for the seat it is watching (game/GameOver.tsx).
  */
-import { useOfflineTable } from '../ui/offline.ts';
+import { useOfflineTable } from '../ui/TableShell.tsx';
 import { useEffect, useState } from 'react';
 import type { SeatReview } from '@alibi/deduction/review';
 import { ReplayViews, type TableInfo } from '@alibi/protocol';

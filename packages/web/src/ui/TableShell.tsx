@@ -140,3 +140,12 @@ export function TableShell({ myTurn: turn, children }: { myTurn: boolean | null;
     </ShellContext.Provider>
   );
 }
+
+/**
+ * True around a table that no server holds (a tutorial, played by the engine in the browser): the
+ * controls that ask the server for the table's replay or review are left out there. Kept here, in
+ * the entry chunk, so the game chunks that read it share it without a chunk of its own.
+ */
+export const OfflineTable = createContext(false);
+
+export const useOfflineTable = (): boolean => useContext(OfflineTable);
