@@ -135,6 +135,15 @@ describe.skipIf(skip)('the Alibis tutorial', () => {
         await table.shot(`phone-${++n}-${id}`);
       },
     });
+    // The bubble folds to its step line, so the docked board under it can be reached; it opens again.
+    const bubble = page.locator('.tutorial-bubble');
+    const tall = (await bubble.boundingBox())?.height ?? 0;
+    await page.locator('[data-tutorial-fold]').click();
+    await expect.poll(async () => (await bubble.boundingBox())?.height ?? 0).toBeLessThan(tall / 2);
+    expect(await bubble.locator('.tutorial-say').count()).toBe(0);
+    await table.shot('phone-folded');
+    await page.locator('[data-tutorial-fold]').click();
+    await bubble.locator('.tutorial-say').waitFor();
     await resize(page, DESKTOP);
     expect(table.pageErrors).toEqual([]);
   }, 240_000);

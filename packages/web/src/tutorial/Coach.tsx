@@ -68,6 +68,10 @@ export function Coach({ beatId, step, news, say, wrong, notYet, target, learnerT
   const bubble = useRef<HTMLElement>(null);
   const scrolledFor = useRef<string | null>(null);
   const key = `${beatId ?? ''}|${target ?? ''}`;
+  // Folded to its step line, so a control under it (a docked pen on a phone) can be reached; each
+  // new step, or a refused move, opens it again.
+  const [folded, setFolded] = useState(false);
+  useEffect(() => setFolded(false), [key, wrong]);
 
   // Light the targets, and keep them lit as the table re-renders; follow modal dialogs.
   useEffect(() => {
@@ -125,20 +129,27 @@ export function Coach({ beatId, step, news, say, wrong, notYet, target, learnerT
       aria-live="polite"
       data-beat={beatId ?? undefined}
     >
-      <p className="tutorial-step">{t('tutorial.step', { n: step.n, m: step.m })}</p>
-      {news.map((line, i) => (
+      <div className="tutorial-top">
+        <p className="tutorial-step">{t('tutorial.step', { n: step.n, m: step.m })}</p>
+        {!finale && (
+          <button type="button" className="link tutorial-fold" aria-expanded={!folded} data-tutorial-fold onClick={() => setFolded(!folded)}>
+            {t(folded ? 'tutorial.unfold' : 'tutorial.fold')}
+          </button>
+        )}
+      </div>
+      {!folded && news.map((line, i) => (
         <p key={i} className="tutorial-news">
           {line}
         </p>
       ))}
-      {wrong && (
+      {!folded && wrong && (
         <p className="tutorial-wrong">
           <strong>{t('tutorial.wrongTitle')}</strong> {wrong}
         </p>
       )}
-      {notYet && <p className="tutorial-notyet">{notYet}</p>}
-      {say && <p className="tutorial-say">{say}</p>}
-      {onNext && (
+      {!folded && notYet && <p className="tutorial-notyet">{notYet}</p>}
+      {!folded && say && <p className="tutorial-say">{say}</p>}
+      {!folded && onNext && (
         <div className="tutorial-actions">
           <button type="button" className="btn btn-primary" data-tutorial-next onClick={onNext}>
             {t('tutorial.next')}
