@@ -6,17 +6,13 @@
  * few steps on a phone-sized screen, the bubble clear of the lit control. Screenshots go to
  * test-artifacts/tutorial-pa-*.png.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { script } from '../src/tutorial/games/perfect-alibi.ts';
 import { expectNoViolations } from './axe.ts';
 import { openBrowserTable, resize, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { BUBBLE, DESKTOP, PHONE, playTutorial, tut } from './tutorial-play.ts';
 
 const skip = skipWithoutChromium('web e2e tutorial perfect-alibi');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const BUBBLE = '.tutorial-bubble';
-const tut = (s: string) => `[data-tutorial="${s}"]`;
 
 /** How the learner makes each learner beat's move through the table (the question's `ask` beats follow by themselves). */
 const MOVES: Record<string, string[]> = {
@@ -29,49 +25,6 @@ const MOVES: Record<string, string[]> = {
   claim: [tut('claim-time-2'), tut('claim-location-2'), tut('claim-next'), tut('claim-yes')],
 };
 const AUTO = new Set(['tile-question-ask', 'arrows-ask', 'final-ask']);
-
-/** The current learner/read beat's id, once the bots have moved (null at the finale). */
-async function waitBeat(page: Page, not?: string): Promise<string | null> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      if (document.querySelector('.tutorial-finale')) return 'FINALE';
-      const id = document.querySelector('.tutorial-bubble')?.getAttribute('data-beat');
-      return id && id !== prev ? id : null;
-    },
-    not ?? null,
-    { timeout: 20_000 },
-  );
-  const v = (await handle.jsonValue()) as string;
-  return v === 'FINALE' ? null : v;
-}
-
-/**
- * Plays from the current beat to the finale (or until `stopAfter` is played); returns the bubble
- * texts seen at each learner/read beat. `onBeat` runs at each beat before it is played.
- */
-async function play(page: Page, opts: { stopAfter?: string; onBeat?: (id: string) => Promise<void> } = {}): Promise<string[]> {
-  const texts: string[] = [];
-  let prev: string | undefined;
-  for (let guard = 0; guard < 80; guard++) {
-    const id = await waitBeat(page, prev);
-    if (id === null) return texts;
-    if (AUTO.has(id)) {
-      prev = id;
-      continue;
-    }
-    texts.push(`${id}: ${(await page.locator(`${BUBBLE} .tutorial-say`).textContent()) ?? ''}`);
-    await opts.onBeat?.(id);
-    const moves = MOVES[id];
-    if (moves) {
-      for (const sel of moves) await page.locator(sel).filter({ visible: true }).first().click();
-    } else {
-      await page.locator(`${BUBBLE} [data-tutorial-next]`).click();
-    }
-    prev = id;
-    if (id === opts.stopAfter) return texts;
-  }
-  throw new Error('the tutorial did not end');
-}
 
 describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
   let table: BrowserTable;
@@ -95,7 +48,8 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
 
     const texts: string[] = [];
     texts.push(
-      ...(await play(page, {
+      ...(await playTutorial(page, MOVES, {
+        auto: AUTO,
         stopAfter: 'show-card',
         onBeat: async (id) => {
           if (id !== 'tile-question') return;
@@ -120,7 +74,12 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
     await expect.poll(() => resume.textContent()).toBe('Resume tutorial');
     await resume.click();
     await page.waitForURL('**/learn/perfect-alibi');
-    texts.push(...(await play(page, { onBeat: async (id) => void (id === 'note-sheet' && (await table.shot('en-notes'))) })));
+    texts.push(
+      ...(await playTutorial(page, MOVES, {
+        auto: AUTO,
+        onBeat: async (id) => void (id === 'note-sheet' && (await table.shot('en-notes'))),
+      })),
+    );
     await page.locator('.tutorial-finale').waitFor();
     expect(await page.locator('.tutorial-finale').textContent()).toContain(script.finale.en.slice(0, 30));
     // No server holds a tutorial: the game-over panel offers no replay or review to fetch, and the
@@ -142,7 +101,7 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
   it('shows the same screens when played again', async () => {
     const { page, server } = table;
     await page.goto(`${server.url}/learn/perfect-alibi?fast`);
-    runs.push(await play(page));
+    runs.push(await playTutorial(page, MOVES, { auto: AUTO }));
     expect(runs[1]).toEqual(runs[0]);
     // "Again" starts over.
     await page.locator('[data-tutorial-again]').click();
@@ -159,7 +118,8 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
     await page.waitForURL('**/learn/perfect-alibi');
     // "Again" above left the tutorial at its start; restart to be sure.
     await page.locator('[data-tutorial-restart]').click();
-    const texts = await play(page, {
+    const texts = await playTutorial(page, MOVES, {
+      auto: AUTO,
       onBeat: async (id) => {
         if (id === 'welcome') {
           await table.shot('zh-welcome');
@@ -181,7 +141,8 @@ describe.skipIf(skip)('the Perfect Alibi tutorial', () => {
     await page.goto(`${server.url}/learn/perfect-alibi?fast`);
     await page.locator('[data-tutorial-restart]').click();
     let n = 0;
-    await play(page, {
+    await playTutorial(page, MOVES, {
+      auto: AUTO,
       stopAfter: 'answers-table',
       onBeat: async (id) => {
         await page.waitForTimeout(100);
