@@ -29,9 +29,11 @@ describe('expert word bot', () => {
     }
   }, 60_000);
 
-  it('removes more heat than the word bot at 6 players (same seeds)', () => {
+  it('removes at least as much heat as the word bot at 6 players (same seeds)', () => {
     const hard = heatRemoved(expertWordPolicy as Policy, 6, 6);
     const medium = heatRemoved(wordBotPolicy as Policy, 6, 6);
-    expect(hard).toBeGreaterThan(medium);
+    // With the two-source bots (issue #20) both removed all 288 of 288 on these seeds, so only a tie is possible.
+    expect(hard).toBeGreaterThanOrEqual(medium);
+    expect(medium).toBeGreaterThan(240);
   }, 120_000);
 });

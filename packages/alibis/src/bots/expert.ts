@@ -1,12 +1,10 @@
 /**
  * The expert word bot for `alibis` (the `hard` level). It guesses like the word bot (the exact most
- * related board) and writes in a sharper style: it scores more candidate clues in full (100 per
- * decision, shared among the seat's pairs, against the word bot's 40 per pair), and judges a clue
- * by its margin over the closest other word on the table relative to the relatedness at stake, so
- * that a clue faintly related to everything does not win on a tiny absolute margin. In seeded
- * all-bot games at 2-6 players both changes removed more heat (see docs/games/alibis.md). The
- * budget is per decision because building a candidate's profile is what costs time. It reads only
- * its seat's view.
+ * likely board on the fused rows of meaning.ts) and reads more candidate clues (100 per decision,
+ * shared among the seat's pairs, against the word bot's 40 per pair); when it falls back to the
+ * WordNet-only writer, it judges a clue by its margin over the closest other word relative to the
+ * relatedness at stake. The budget is per decision because reading a candidate is what costs time.
+ * It reads only its seat's view.
  */
 import type { Policy } from '@alibi/engine';
 import type { Action, View } from '../types.ts';

@@ -1,0 +1,191 @@
+/**
+ * How strongly a clue ties to each word on the table, by two sources of meaning that fail
+ * differently: WordNet (related.ts: shared senses, hypernyms, parts, glosses; good at "is a kind
+ * of" and "is part of") and GloVe vectors (vectors.ts: words seen in the same contexts; good at
+ * everyday associations like fire + truck, milk + baby). Each source gives a row of scores over
+ * the table's words, corrected for hubs (words close to everything): WordNet relative to how the
+ * word relates to common words in general, the vectors by CSLS. The rows are fused by rank
+ * (reciprocal rank fusion), not by raw scores. A source that does not know the clue (no vector,
+ * no WordNet sense) is left out, so a rare word a person wrote is still read by the other.
+ */
+import { relatedness } from './related.ts';
+import { similarities, similarity, vectorIndex, vocabulary, type Dims } from './vectors.ts';
+
+/**
+ * Some words are close to nearly everything (hubs: _king_, _horse_, _book_ in news text; words with
+ * many senses in WordNet). A table word's score is therefore taken relative to how it scores with
+ * words in general: (score - its mean) / its spread, over a fixed sample of common words. For the
+ * vectors the sample is the 10,000 most frequent words; for WordNet (a profile costs time) every
+ * 100th of them.
+ */
+interface Baseline {
+  mean: number;
+  sd: number;
+}
+
+function meanSd(values: ArrayLike<number>): Baseline {
+  let s = 0;
+  let q = 0;
+  for (let i = 0; i < values.length; i++) {
+    s += values[i] as number;
+    q += (values[i] as number) ** 2;
+  }
+  const mean = s / values.length;
+  return { mean, sd: Math.sqrt(Math.max(q / values.length - mean * mean, 1e-12)) };
+}
+
+const SAMPLE = 10000;
+const wordnetBaselines = new Map<string, Baseline>();
+let wordnetSample: string[] | null = null;
+function wordnetBaseline(word: string): Baseline {
+  let b = wordnetBaselines.get(word);
+  if (!b) {
+    wordnetSample ??= vocabulary()
+      .slice(0, SAMPLE)
+      .filter((_, i) => i % 100 === 50);
+    b = meanSd(wordnetSample.map((s) => relatedness(s, word)));
+    wordnetBaselines.set(word, b);
+  }
+  return b;
+}
+
+/** Which sources a reader uses: WordNet or not, and which vector coordinates (or none). */
+export interface Reader {
+  wordnet: boolean;
+  vectors: Dims | null;
+}
+
+/** The bots' reader: both sources, all 100 coordinates. */
+export const BOTH: Reader = { wordnet: true, vectors: 'all' };
+
+/**
+ * Reciprocal rank fusion: a word's fused score is the sum over sources of weight / (K + its rank in
+ * that source's row over the table). Ranks, not raw scores, so that neither source's scale (a
+ * WordNet row with one big entry, a flat vector row) decides alone. Tuned on the tuning half of
+ * test/fixtures/human-clues.json (bench/alibis): K 1-60 and WordNet weights 0.5-2 tried; K = 3 with
+ * WordNet at half the vectors' weight read the most people's clues (16 of 66 strict, 18 in play,
+ * against 8 for the old WordNet-only guesser).
+ */
+export const RRF_K = 3;
+export const WORDNET_WEIGHT = 0.5;
+
+/** A row standardised over its entries (all zero when it does not vary). */
+export function standardise(row: readonly number[]): number[] {
+  const n = row.length;
+  const mean = row.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(row.reduce((s, x) => s + (x - mean) ** 2, 0) / n);
+  return sd < 1e-9 ? row.map(() => 0) : row.map((x) => (x - mean) / sd);
+}
+
+/** The WordNet row: relatedness of the clue to each word (null when WordNet relates it to none). */
+export function wordnetRow(clue: string, words: readonly string[]): number[] | null {
+  const raw = words.map((w) => relatedness(clue, w));
+  if (!raw.some((x) => x > 0)) return null;
+  return raw.map((x, i) => {
+    const b = wordnetBaseline(words[i] as string);
+    return (x - b.mean) / b.sd;
+  });
+}
+
+/** Neighbours averaged for a word's hubness. */
+const HUB_NEIGHBOURS = 10;
+const hubs = new Map<string, number>();
+/**
+ * A word's hubness r(w): the mean cosine with its 10 nearest neighbours in the kept vocabulary
+ * (one pass over the model, cached per word and coordinates). Hubs (close to many words) have a
+ * high r.
+ */
+export function hubness(word: string, dims: Dims = 'all'): number {
+  const key = `${dims}:${word}`;
+  let r = hubs.get(key);
+  if (r !== undefined) return r;
+  const s = similarities(word, dims);
+  r = 0;
+  if (s) {
+    const self = vectorIndex(word);
+    const top: number[] = [];
+    for (let j = 0; j < s.length; j++) {
+      if (j === self) continue;
+      const x = s[j] as number;
+      if (top.length < HUB_NEIGHBOURS) top.push(x);
+      else if (x > (top[0] as number)) top[0] = x;
+      else continue;
+      top.sort((a, b) => a - b);
+    }
+    r = top.reduce((a, b) => a + b, 0) / top.length;
+  }
+  hubs.set(key, r);
+  return r;
+}
+
+/**
+ * The vector row: hubness-corrected cosine (CSLS, 2 cos(c, w) - r(c) - r(w)) of the clue with each
+ * word, null when the clue has no vector. r(c) is the same for the whole row, so it is left out:
+ * only the order within a row counts.
+ */
+export function vectorRow(clue: string, words: readonly string[], dims: Dims = 'all'): number[] | null {
+  if (vectorIndex(clue) < 0) return null;
+  return words.map((w) => {
+    const s = similarity(clue, w, dims);
+    return s === null ? -2 : 2 * s - hubness(w, dims);
+  });
+}
+
+/** 1-based ranks of a row's entries, highest first (ties to the lower index). */
+function ranks(row: readonly number[]): number[] {
+  const order = row.map((_, i) => i).sort((a, b) => (row[b] as number) - (row[a] as number) || a - b);
+  const out = row.map(() => 0);
+  order.forEach((i, k) => (out[i] = k + 1));
+  return out;
+}
+
+/** The fused row of a clue over the words, by reciprocal rank (all zero when neither source knows it). */
+export function fusedRow(clue: string, words: readonly string[], reader: Reader = BOTH): number[] {
+  return fuse(
+    words.length,
+    reader.wordnet ? wordnetRow(clue, words) : null,
+    reader.vectors ? vectorRow(clue, words, reader.vectors) : null,
+  );
+}
+
+/** Reciprocal rank fusion of a WordNet row and a vector row (either may be null). */
+export function fuse(n: number, wn: readonly number[] | null, vec: readonly number[] | null): number[] {
+  const out: number[] = Array.from({ length: n }, () => 0);
+  if (wn) ranks(wn).forEach((r, i) => (out[i] = (out[i] as number) + WORDNET_WEIGHT / (RRF_K + r)));
+  if (vec) ranks(vec).forEach((r, i) => (out[i] = (out[i] as number) + 1 / (RRF_K + r)));
+  return out;
+}
+
+/** The two indices with the highest scores (ties to the lower index), among `allowed` (default all). */
+export function topPair(row: readonly number[], allowed?: readonly number[]): [number, number] {
+  let a = -1;
+  let b = -1;
+  for (const i of allowed ?? row.map((_, k) => k)) {
+    const x = row[i] as number;
+    if (a < 0 || x > (row[a] as number)) [a, b] = [i, a];
+    else if (b < 0 || x > (row[b] as number)) b = i;
+  }
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * Whether a reader takes the clue to mean exactly this pair: its top pair among the `allowed`
+ * words (default the whole table). The writer's check and the benchmark's decoders are this function.
+ */
+export function decodes(
+  clue: string,
+  words: readonly string[],
+  pair: readonly [number, number],
+  reader: Reader = BOTH,
+  allowed?: readonly number[],
+): boolean {
+  return rowDecodes(fusedRow(clue, words, reader), pair, allowed);
+}
+
+/** Whether a row (a reader's scores over the table, null when it does not know the clue) puts the pair on top. */
+export function rowDecodes(row: readonly number[] | null, pair: readonly [number, number], allowed?: readonly number[]): boolean {
+  if (!row || row.every((z) => z === 0)) return false;
+  const [x, y] = topPair(row, allowed);
+  const [p, q] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
+  return x === p && y === q;
+}
