@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   ASSISTANT_GAMES,
   ASSISTANT_MODES,
@@ -13,11 +13,6 @@ import {
   type TableInfo,
 } from '@alibi/protocol';
 import { api, ApiError } from './api.ts';
-import { A93LobbyArt } from './a93/LobbyArt.tsx';
-import { AlibisLobbyArt } from './alibis/LobbyArt.tsx';
-import { CardArt } from './art/Card.tsx';
-import { SuspectCard } from './art/SuspectCard.tsx';
-import { CluesEmblem } from './clues/Art.tsx';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';
 import { Why } from './ui/Why.tsx';
@@ -29,6 +24,10 @@ import { tableName } from './tableName.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 import { hasRules, RulesLink } from './rules/RulesLink.tsx';
 import { LearnLink } from './tutorial/LearnLink.tsx';
+
+// The tiles' art draws each game's own cards: a chunk after the lobby's first paint, so the
+// lobby's first load carries no game's card art (docs/assets.md).
+const GameEmblem = lazy(() => import('./LobbyEmblems.tsx'));
 
 /** Games whose table this client can draw (see TablePage). */
 const DRAWN_GAMES = new Set(['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibis', 'alibi-1993']);
@@ -92,19 +91,11 @@ export function errorText(e: unknown, t: Translate): string {
   return e instanceof ApiError ? wireErrorText(e, t) : t('lobby.loadFailed');
 }
 
-/** A small emblem per game; Perfect Alibi shows one of its own cards. */
-function GameEmblem({ id }: { id: string }) {
-  if (id === 'perfect-alibi') return <CardArt card={6} size="sm" />;
-  if (id === 'four-suspects') return <SuspectCard card={9} size="sm" />;
-  if (id === 'alibi-clues') return <CluesEmblem />;
-  if (id === 'alibi-1993') return <A93LobbyArt />;
-  if (id === 'alibis') return <AlibisLobbyArt />;
-  const hue = { 'alibi-1993': 1, 'alibi-clues': 2, alibis: 4 }[id] ?? 3;
+/** The blank card a tile shows while its game's emblem (a chunk of its own) is on the way. */
+function BlankEmblem() {
   return (
     <svg viewBox="0 0 100 140" className="card card-sm" aria-hidden="true">
-      <rect x={2} y={2} width={96} height={136} rx={9} fill="#f1ead9" stroke={seatHex(hue)} strokeWidth={3} />
-      <circle cx={46} cy={62} r={20} fill="none" stroke={seatHex(hue)} strokeWidth={6} />
-      <path d="M60 76l16 16" stroke={seatHex(hue)} strokeWidth={8} strokeLinecap="round" />
+      <rect x={2} y={2} width={96} height={136} rx={9} fill="#f1ead9" stroke="#d8ccb0" strokeWidth={3} />
     </svg>
   );
 }
@@ -248,7 +239,9 @@ export function Lobby() {
               >
                 {/* Whatever art a tile holds is decoration: its name is the game's name, read first. */}
                 <Decor>
-                  <GameEmblem id={g.id} />
+                  <Suspense fallback={<BlankEmblem />}>
+                    <GameEmblem id={g.id} />
+                  </Suspense>
                 </Decor>
                 <span className="game-text">
                   <strong>{gameName(g.id, t)}</strong>

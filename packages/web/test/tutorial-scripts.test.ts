@@ -7,7 +7,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { playScript, type TutorialScript } from '../src/tutorial/script.ts';
-import type { TutorialModule } from '../src/tutorial/available.ts';
+import { TUTORIAL_GAMES, type TutorialModule } from '../src/tutorial/available.ts';
 import { begin, currentBeat, finished, news, nextRead, replayTo, stepBot, stepCount, stepNumber, tryLearner, won, type Progress } from '../src/tutorial/driver.ts';
 
 const modules = import.meta.glob<TutorialModule>('../src/tutorial/games/*.ts', { eager: true });
@@ -31,8 +31,10 @@ function runDriver({ game, script }: TutorialModule): Progress {
 
 describe('tutorial scripts', () => {
   const entries = Object.entries(modules);
-  it('are found', () => {
+  it('are found, and the lobby lists exactly these games', () => {
     expect(entries.map(([path]) => path)).toContain('../src/tutorial/games/perfect-alibi.ts');
+    const games = entries.map(([path]) => path.replace(/^.*\//, '').replace(/\.ts$/, ''));
+    expect([...TUTORIAL_GAMES].sort()).toEqual(games.sort());
   });
 
   for (const [path, mod] of entries) {

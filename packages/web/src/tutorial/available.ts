@@ -1,9 +1,4 @@
-/// <reference types="vite/client" />
-/**
- * Which games have a tutorial, and the saved progress of each: small, in the lobby's chunk. Each
- * game's script (`games/<game>.ts`) registers by existing: the glob below lists the files without
- * loading them, and `loadTutorial` fetches one (with its game's engine) only when it is opened.
- */
+/** Which games have a tutorial, and the saved progress of each: small, in the lobby's chunk. */
 import type { AnyGame } from '@alibi/engine';
 import { storage } from '../storage.ts';
 import type { TutorialScript } from './script.ts';
@@ -13,18 +8,14 @@ export interface TutorialModule {
   game: AnyGame;
 }
 
-const modules = import.meta.glob<TutorialModule>('./games/*.ts');
-
-const byGame = new Map<string, () => Promise<TutorialModule>>(
-  Object.entries(modules).map(([path, load]) => [path.replace(/^\.\/games\//, '').replace(/\.ts$/, ''), load]),
-);
+/**
+ * The games with a tutorial, named here so the lobby's chunk holds no path to the scripts (a test
+ * checks the list against `games/`); the tutorial page loads them (`scripts.ts`).
+ */
+export const TUTORIAL_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibi-1993', 'alibis'];
 
 export function hasTutorial(game: string): boolean {
-  return byGame.has(game);
-}
-
-export function loadTutorial(game: string): Promise<TutorialModule> | null {
-  return byGame.get(game)?.() ?? null;
+  return TUTORIAL_GAMES.includes(game);
 }
 
 const key = (game: string) => `tutorial:${game}`;

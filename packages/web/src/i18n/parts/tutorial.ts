@@ -3,7 +3,7 @@ export const tutorialEn = {
   'tutorial.learn': 'Learn to play',
   'tutorial.learnFor': 'Learn to play {game}: a guided first game',
   'tutorial.resume': 'Resume tutorial',
-  'tutorial.resumeFor': 'Resume the {game} tutorial',
+  'tutorial.resumeFor': 'Resume tutorial: {game}',
   'tutorial.coach': 'Tutorial guide',
   'tutorial.step': 'Step {n} of {m}',
   'tutorial.next': 'Next',
@@ -27,9 +27,9 @@ export const tutorialEn = {
 
 export const tutorialZh: Record<keyof typeof tutorialEn, string> = {
   'tutorial.learn': '学习玩法',
-  'tutorial.learnFor': '学习{game}：有引导的第一局',
+  'tutorial.learnFor': '学习玩法：{game}，有引导的第一局',
   'tutorial.resume': '继续教程',
-  'tutorial.resumeFor': '继续{game}教程',
+  'tutorial.resumeFor': '继续教程：{game}',
   'tutorial.coach': '教程向导',
   'tutorial.step': '第 {n} 步，共 {m} 步',
   'tutorial.next': '下一步',
