@@ -26,7 +26,6 @@
  * Figures are in docs/games/alibis.md, "Word bots".
  */
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { Rng, runMatch, type Policy } from '@alibi/engine';
 import {
   alibis,
@@ -43,6 +42,7 @@ import { decodes, fusedRow, topPair, BOTH, type Reader } from '../../packages/al
 import { relatedness } from '../../packages/alibis/src/bots/related.ts';
 import { vocabulary } from '../../packages/alibis/src/bots/vectors.ts';
 import { loadedStats } from '../../packages/alibis/src/bots/wordnet.ts';
+import { humanClues, type HumanClue } from '../../packages/alibis/test/fixtures/human-clues.ts';
 
 const { values } = parseArgs({
   options: {
@@ -125,18 +125,7 @@ for (const t of randomTables(tables, 'bench:alibis:samples')) {
 }
 
 // (b) People's clues.
-interface HumanClue {
-  split: 'tuning' | 'heldout';
-  players: number;
-  words: string[];
-  pair: [number, number];
-  clue: string;
-}
-const human = (
-  JSON.parse(readFileSync(new URL('../../packages/alibis/test/fixtures/human-clues.json', import.meta.url), 'utf8')) as {
-    items: HumanClue[];
-  }
-).items;
+const human = humanClues;
 /** The view of a guesser holding `mine`, with the person's clue as the only other alibi. */
 function inPlayView(h: HumanClue, mine: [number, number]): View {
   return {

@@ -16,17 +16,7 @@ import { decodes, BOTH } from '../src/bots/meaning.ts';
 import { COMMON_RANK } from '../src/bots/wordBot.ts';
 import { frequencyRank, hasVector, parseVectors, similarity, vocabulary } from '../src/bots/vectors.ts';
 import { KEEP, subtlexRanks } from '../../../scripts/alibis-vectors.ts';
-
-interface HumanClue {
-  split: 'tuning' | 'heldout';
-  players: number;
-  words: string[];
-  pair: [number, number];
-  clue: string;
-}
-const human = (
-  JSON.parse(readFileSync(new URL('./fixtures/human-clues.json', import.meta.url), 'utf8')) as { items: HumanClue[] }
-).items;
+import { humanClues } from './fixtures/human-clues.ts';
 
 describe('vector data (src/bots/vectors.bin)', () => {
   it('loads, is small, and has a vector for every suspect word', () => {
@@ -80,8 +70,8 @@ describe('word bots with two sources of meaning', () => {
   });
 
   it('the human clues are valid and their tables have the real sizes', () => {
-    expect(human.length).toBeGreaterThanOrEqual(120);
-    for (const h of human) {
+    expect(humanClues.length).toBeGreaterThanOrEqual(120);
+    for (const h of humanClues) {
       expect(h.words.length).toBe(suspectCount(h.players));
       expect(checkAlibi(h.clue, h.words).ok, h.clue).toBe(true);
     }
@@ -89,7 +79,7 @@ describe('word bots with two sources of meaning', () => {
 
   it("decodes people's clues (tuning half) in play above a floor", () => {
     // As the benchmark's (b) "in play": the guesser holds 2 other words (seeded), places the clue with its board solver.
-    const tuning = human.filter((h) => h.split === 'tuning');
+    const tuning = humanClues.filter((h) => h.split === 'tuning');
     const rng = Rng.fromSeed('bench:alibis:in-play:tuning');
     let right = 0;
     for (const h of tuning) {

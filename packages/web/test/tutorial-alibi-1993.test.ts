@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, script } from '../src/tutorial/games/alibi-1993.ts';
-import { begin, replayTo, stepCount, tryLearner } from '../src/tutorial/driver.ts';
+import { replayTo, tryLearner } from '../src/tutorial/driver.ts';
 import type { LearnerBeat } from '../src/tutorial/script.ts';
-import { checkTexts } from './tutorial-checks.ts';
 import { walk } from './tutorial-walk.ts';
 
 const learnerBeats = script.beats.filter((b): b is LearnerBeat => b.kind === 'learner');
@@ -13,26 +12,6 @@ describe('the Alibi (1993) tutorial', () => {
   it('plays through the tutorial driver on its fixed deal, and the learner wins with 35', () => {
     const p = walk(game, script);
     expect(game.outcome(p.state)).toMatchObject({ winners: [0], scores: [35, 10, 5], reason: 'highest-score' });
-  });
-
-  it('has every move accepted by the engine as well (a seat may not act out of turn)', () => {
-    // The same walk as playScript's, judged by apply: union questions and full sheets are legal though unlisted.
-    let p = begin(game, script);
-    for (const b of script.beats) {
-      if (b.kind === 'read') continue;
-      const seat = b.kind === 'bot' ? b.seat : 0;
-      expect(game.actors(p.state)).toContain(seat);
-      const r = game.apply(p.state, seat, b.action);
-      expect(r.ok, JSON.stringify(b.action)).toBe(true);
-      if (r.ok) p = { ...p, state: r.value.state };
-    }
-    expect(game.outcome(p.state)).toMatchObject({ winners: [0] });
-  });
-
-  it('says everything in English and Chinese, with unique beat ids', () => {
-    checkTexts(script);
-    expect(stepCount(script)).toBeGreaterThanOrEqual(15);
-    expect(stepCount(script)).toBeLessThanOrEqual(30);
   });
 
   it('walks through asking, being answered, passing, melding, accusing and the sheet', () => {
@@ -51,13 +30,6 @@ describe('the Alibi (1993) tutorial', () => {
     expect(script.beats[asked + 1]).toMatchObject({ kind: 'read', id: 'answered' });
     // The sheet names the suspect and three other blanks (the First Accuser's minimum).
     expect(beat('sheet').action).toEqual({ type: 'write', sheet: { suspect: { set: 2, sub: 1 }, place: { set: 12, sub: 1 } } });
-  });
-
-  it('every learner beat points at a control and accepts its own action', () => {
-    for (const b of learnerBeats) {
-      expect(b.target, b.id).toBeTruthy();
-      if (b.accepts) expect(b.accepts(b.action), b.id).toBe(true);
-    }
   });
 
   it('takes the question in any atom order and another harmless pass, and still wins', () => {

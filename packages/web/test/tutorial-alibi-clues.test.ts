@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game, script } from '../src/tutorial/games/alibi-clues.ts';
 import { playScript, type LearnerBeat } from '../src/tutorial/script.ts';
-import { checkTexts } from './tutorial-checks.ts';
 
 describe('the Alibi Clues tutorial', () => {
   it('plays through on its fixed deal and the learner wins on points', () => {
@@ -12,10 +11,6 @@ describe('the Alibi Clues tutorial', () => {
     expect(outcome.scores).toEqual([5, 1]);
   });
 
-  it('says everything in English and Chinese, with unique beat ids', () => {
-    checkTexts(script);
-  });
-
   it('walks through every kind of decision of the game', () => {
     const learner = script.beats.filter((b): b is LearnerBeat => b.kind === 'learner');
     const kinds = new Set(learner.map((b) => (b.action as { type: string }).type));
@@ -23,9 +18,5 @@ describe('the Alibi Clues tutorial', () => {
     for (const kind of ['clue', 'cover', 'hush', 'tip', 'exchange', 'end', 'accuse']) expect(kinds).toContain(kind);
     // The accusation is the learner's last move: it closes the case and, with four suspects, the game.
     expect((learner.at(-1)?.action as { type: string }).type).toBe('accuse');
-  });
-
-  it('every learner beat points at a control', () => {
-    for (const b of script.beats) if (b.kind === 'learner') expect(b.target, b.id).toBeTruthy();
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, script } from '../src/tutorial/games/alibis.ts';
-import { begin, replayTo, stepCount, tryLearner } from '../src/tutorial/driver.ts';
+import { replayTo, tryLearner } from '../src/tutorial/driver.ts';
 import type { LearnerBeat } from '../src/tutorial/script.ts';
-import { checkTexts } from './tutorial-checks.ts';
 import { walk } from './tutorial-walk.ts';
 
 const learnerBeats = script.beats.filter((b): b is LearnerBeat => b.kind === 'learner');
@@ -20,25 +19,6 @@ describe('the Alibis tutorial', () => {
     expect(game.outcome(p.state)).toMatchObject({ winners: [0, 1], scores: [20, 20], reason: 'legends' });
   });
 
-  it('has every move accepted by the engine (words and boards are open spaces legal() only samples)', () => {
-    let p = begin(game, script);
-    for (const b of script.beats) {
-      if (b.kind === 'read') continue;
-      const seat = b.kind === 'bot' ? b.seat : 0;
-      expect(game.actors(p.state)).toContain(seat);
-      const r = game.apply(p.state, seat, b.action);
-      expect(r.ok, JSON.stringify(b.action)).toBe(true);
-      if (r.ok) p = { ...p, state: r.value.state };
-    }
-    expect(game.outcome(p.state)).toMatchObject({ reason: 'legends' });
-  });
-
-  it('says everything in English and Chinese, with unique beat ids', () => {
-    checkTexts(script);
-    expect(stepCount(script)).toBeGreaterThanOrEqual(15);
-    expect(stepCount(script)).toBeLessThanOrEqual(30);
-  });
-
   it('walks through writing, reading and marking alibis, naming the perpetrator, confirming and the reveal', () => {
     const kinds = learnerBeats.map((b) => (b.action as { type: string }).type);
     expect(kinds.filter((k) => k === 'write')).toHaveLength(2);
@@ -52,13 +32,6 @@ describe('the Alibis tutorial', () => {
     // The bots' alibis are our own clues, and every suggested alibi passes the checker.
     for (const b of learnerBeats.filter((x) => (x.action as { type: string }).type === 'write'))
       expect(b.accepts?.(b.action), b.id).toBe(true);
-  });
-
-  it('every learner beat points at a control and accepts its own action', () => {
-    for (const b of learnerBeats) {
-      expect(b.target, b.id).toBeTruthy();
-      if (b.accepts) expect(b.accepts(b.action), b.id).toBe(true);
-    }
   });
 
   it('takes other valid alibis and the taps in another order, and still ends with no heat', () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { game, script } from '../src/tutorial/games/four-suspects.ts';
 import { playScript, type LearnerBeat } from '../src/tutorial/script.ts';
-import { checkTexts } from './tutorial-checks.ts';
 
 describe('the Four Suspects tutorial', () => {
   it('plays through on its fixed deal and the learner wins', () => {
     const run = playScript(game, script);
     expect(run).toMatchObject({ ok: true });
     expect(game.outcome((run as { state: unknown }).state)).toMatchObject({ winners: [0], reason: 'correct-guess' });
-  });
-
-  it('says everything in English and Chinese, with unique beat ids', () => {
-    checkTexts(script);
   });
 
   it('walks through every kind of decision of the game', () => {
@@ -30,13 +25,5 @@ describe('the Four Suspects tutorial', () => {
     const scouted = actions.find((a) => a.type === 'ask' && (a as { card?: number }).card === 8) as
       { category?: string } | undefined;
     expect(scouted?.category).toBe('time');
-  });
-
-  it('every learner beat points at a control and accepts its own action', () => {
-    for (const b of script.beats) {
-      if (b.kind !== 'learner') continue;
-      expect(b.target, b.id).toBeTruthy();
-      if (b.accepts) expect(b.accepts(b.action), b.id).toBe(true);
-    }
   });
 });
