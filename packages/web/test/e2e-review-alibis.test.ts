@@ -4,9 +4,11 @@
  * server test kit's autoplay) against a word bot and an expert bot, to the end of the game; the
  * game-over panel's Review button opens the dialog, which the server computes
  * (`GET /api/tables/:id/review`). The test rebuilds the spectator's views from the public replay,
- * runs `reviewAlibisFromViews` itself and checks what the dialog draws: every alibi (its word,
- * writer, found or not, margin), every other board on it, and every row of its table (rank,
- * word, score, the two intended suspects), in English on a desktop and in Chinese on a phone.
+ * runs `reviewAlibisFromViews` itself and checks what the dialog draws: the summary's table of
+ * which model read the clues, every alibi (its word, writer, found or not, margin, whether each
+ * model put its pair on top), every other board on it, and every row of its table (the word, the
+ * two intended suspects, each model's rank and bar, in the fused order), in English on a desktop
+ * and in Chinese on a phone.
  * Screenshots: test-artifacts/review-alibis-*.png.
  */
 import { join } from 'node:path';
@@ -18,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
 import { translator, type Lang } from '../src/i18n/format.ts';
 import { seatName } from '../src/game/logic.ts';
-import { marginText } from '../src/review/AlibisReview.tsx';
+import { MODELS, marginText } from '../src/review/AlibisReview.tsx';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 
@@ -34,14 +36,23 @@ async function reviewOfReplay(url: string, id: string): Promise<AlibisReview> {
   return reviewAlibisFromViews(Array.from({ length: views.length }, (_, i) => views.at(i) as View));
 }
 
+/** One model's cell as drawn: its rank attribute, bar scale and the number shown ("—" without a row). */
+interface DrawnCell {
+  rank: string;
+  score: string | null;
+  text: string;
+  bar: string | null;
+}
+
 interface Drawn {
   round: number;
   index: number;
   word: string;
   chip: string;
-  margin: string;
+  margin: string | null;
+  reads: { model: string; result: string; text: string }[];
   boards: string[];
-  rows: { suspect: number; rank: number; score: number; intended: boolean; word: string; num: string }[];
+  rows: { suspect: number; intended: boolean; word: string; cells: DrawnCell[] }[];
 }
 
 /** Every alibi the open dialog draws, read back from the page. */
@@ -52,15 +63,23 @@ function drawn(page: Page): Promise<Drawn[]> {
       index: Number(li.getAttribute('data-index')),
       word: li.querySelector('.alr-word')?.textContent ?? '',
       chip: li.querySelector('.alr-chip')?.textContent ?? '',
-      margin: li.querySelector('.alr-margin')?.textContent ?? '',
+      margin: li.querySelector('.alr-margin')?.textContent ?? null,
+      reads: [...li.querySelectorAll('.alr-read')].map((r) => ({
+        model: r.getAttribute('data-model') ?? '',
+        result: ['yes', 'no', 'none'].find((c) => r.classList.contains(c)) ?? '',
+        text: r.textContent ?? '',
+      })),
       boards: [...li.querySelectorAll('.alr-board')].map((b) => b.textContent ?? ''),
       rows: [...li.querySelectorAll('tbody tr')].map((tr) => ({
         suspect: Number(tr.getAttribute('data-suspect')),
-        rank: Number(tr.getAttribute('data-rank')),
-        score: Number(tr.getAttribute('data-score')),
         intended: tr.getAttribute('data-intended') === 'true',
         word: tr.querySelector('.alr-fit-word')?.textContent?.replace('★', '') ?? '',
-        num: tr.querySelector('.alr-num')?.textContent ?? '',
+        cells: [...tr.querySelectorAll('.alr-model')].map((td) => ({
+          rank: td.getAttribute('data-rank') ?? '',
+          score: td.getAttribute('data-score'),
+          text: td.textContent ?? '',
+          bar: (td.querySelector('.alr-bar > span') as HTMLElement | null)?.style.width ?? null,
+        })),
       })),
     })),
   );
@@ -86,6 +105,23 @@ async function checkDialog(page: Page, want: AlibisReview, info: TableInfo, lang
     expect(await dialog.locator('.alr-best').textContent()).toBe(
       t('review.alibis.best', { word: best.word, who: name(best.seat), round: best.round, margin: marginText(best.margin) }),
     );
+  // Which model read the clues: a row per model, counts from the summary.
+  const count = (n: number, total: number) => t('review.alibis.count', { n, total });
+  expect(
+    await dialog
+      .locator('.alr-readers tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent))),
+  ).toEqual(
+    MODELS.map((m) => {
+      const r = s.readers[m];
+      return [
+        t(`review.alibis.model.${m}`),
+        count(r.decoded, s.alibis),
+        count(r.decodedFound, r.decoded),
+        count(s.pairsFound - r.decodedFound, s.alibis - r.decoded),
+      ];
+    }),
+  );
   expect(await dialog.locator('.alr-round h3').allTextContents()).toEqual(
     want.rounds.map((r) => t('review.alibis.round', { n: r.round })),
   );
@@ -99,23 +135,47 @@ async function checkDialog(page: Page, want: AlibisReview, info: TableInfo, lang
     expect(d.chip, at).toBe(
       a.found ? `✓ ${t('review.alibis.found', { who: who(a.foundBy) })}` : `✗ ${t('review.alibis.notFound')}`,
     );
-    expect(d.margin, at).toBe(t('review.alibis.margin', { margin: marginText(a.margin) }));
+    expect(d.margin, at).toBe(a.margin === null ? null : t('review.alibis.margin', { margin: marginText(a.margin) }));
+    expect(d.reads, at).toEqual(
+      MODELS.map((m) => {
+        const { top, decodes } = a.readings[m];
+        const model = t(`review.alibis.model.${m}`);
+        if (!top) return { model: m, result: 'none', text: t('review.alibis.read.none', { model }) };
+        return decodes
+          ? { model: m, result: 'yes', text: `✓ ${t('review.alibis.read.yes', { model })}` }
+          : {
+              model: m,
+              result: 'no',
+              text: `✗ ${t('review.alibis.read.no', { model, pair: top.map((x) => r.words[x]).join(' + ') })}`,
+            };
+      }),
+    );
     expect(d.boards, at).toEqual(
       a.boards.map((b) =>
         t(`review.alibis.board.${b.result}`, { who: name(b.seat), marked: b.marked.map((x) => r.words[x]).join(' + ') }),
       ),
     );
-    const rows = [...a.fits].sort((x, y) => x.rank - y.rank || x.suspect - y.suspect);
+    // In the fused order, each model's rank and bar (a dash where the model has no reading).
+    const rows = [...a.fits].sort((x, y) => (x.fused?.rank ?? 0) - (y.fused?.rank ?? 0) || x.suspect - y.suspect);
     expect(d.rows, at).toEqual(
       rows.map((f) => ({
         suspect: f.suspect,
-        rank: f.rank,
-        score: f.score,
         intended: f.intended,
         word: f.word,
-        num: String(f.score),
+        cells: MODELS.map((m) => {
+          const fit = f[m];
+          return fit
+            ? { rank: String(fit.rank), score: String(fit.score), text: String(fit.rank), bar: `${fit.score}%` }
+            : { rank: '', score: null, text: '—', bar: null };
+        }),
       })),
     );
+    // The fused ranks run 1, 2, 3, ... down the table: the order the bots' guesser reads it.
+    if (a.readings.fused.top)
+      expect(
+        d.rows.map((x) => x.cells[2]?.rank),
+        at,
+      ).toEqual(rows.map((_, i) => String(i + 1)));
     // The two intended suspects are starred, and only they.
     expect(
       d.rows
@@ -172,6 +232,11 @@ describe.skipIf(skip)('the review of a finished Alibis table in Chromium', () =>
       await page.locator('.al-over .alr-over-buttons').screenshot({ path: join(artifacts, `review-alibis-${name}-button.png`) });
       await checkDialog(page, want, info, lang);
       await page.screenshot({ path: join(artifacts, `review-alibis-${name}.png`) });
+      // The first alibi's card, open: its model chips and its table with a column per model.
+      await page
+        .locator('dialog[open] .alr-alibi')
+        .first()
+        .screenshot({ path: join(artifacts, `review-alibis-${name}-card.png`) });
       await expectNoViolations(page, `alibis review ${name}`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);

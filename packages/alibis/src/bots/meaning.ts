@@ -131,8 +131,8 @@ export function vectorRow(clue: string, words: readonly string[], dims: Dims = '
   });
 }
 
-/** 1-based ranks of a row's entries, highest first (ties to the lower index). */
-function ranks(row: readonly number[]): number[] {
+/** 1-based ranks of a row's entries, highest first (ties to the lower index, as `topPair`). */
+export function ranks(row: readonly number[]): number[] {
   const order = row.map((_, i) => i).sort((a, b) => (row[b] as number) - (row[a] as number) || a - b);
   const out = row.map(() => 0);
   order.forEach((i, k) => (out[i] = k + 1));
@@ -180,6 +180,15 @@ export function decodes(
   allowed?: readonly number[],
 ): boolean {
   return rowDecodes(fusedRow(clue, words, reader), pair, allowed);
+}
+
+/**
+ * How clearly a row puts a pair above the rest of the table: the lesser score of the pair minus the
+ * best score of the other words (above 0: the pair is on top; `words.length` ≥ 3).
+ */
+export function rowMargin(row: readonly number[], pair: readonly [number, number]): number {
+  const near = Math.min(row[pair[0]] as number, row[pair[1]] as number);
+  return near - Math.max(...row.filter((_, i) => i !== pair[0] && i !== pair[1]));
 }
 
 /** Whether a row (a reader's scores over the table, null when it does not know the clue) puts the pair on top. */

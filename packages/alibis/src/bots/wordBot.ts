@@ -10,7 +10,7 @@ import { randomBoard } from '../legal.ts';
 import type { Action, Guess, View } from '../types.ts';
 import { WORDS } from '../words.ts';
 import lemmatizer from 'wink-lemmatizer';
-import { fuse, fusedRow, rowDecodes, vectorRow, wordnetRow, BOTH } from './meaning.ts';
+import { fuse, fusedRow, rowDecodes, rowMargin, vectorRow, wordnetRow, BOTH } from './meaning.ts';
 import { neighbours, relatedness } from './related.ts';
 import { frequencyRank, similarities, vocabulary, type Dims } from './vectors.ts';
 import { lookup } from './wordnet.ts';
@@ -100,13 +100,7 @@ export function bestAlibi(
       if (!rowDecodes(fused, pair)) continue;
       // Read the same way by each source alone: the clue does not lean on one of them.
       const both = rowDecodes(wn, pair) && rowDecodes(vec ? fuse(words.length, null, vec) : null, pair);
-      const near = Math.min(fused[pair[0]] as number, fused[pair[1]] as number);
-      const rival = Math.max(...fused.filter((_, i) => i !== pair[0] && i !== pair[1]));
-      const vecGap = vec
-        ? Math.min(vec[pair[0]] as number, vec[pair[1]] as number) -
-          Math.max(...vec.filter((_, i) => i !== pair[0] && i !== pair[1]))
-        : 0;
-      const score = (both ? 1 : 0) + near - rival + VEC_GAP * vecGap - FREQUENCY_WEIGHT * Math.log10(frequencyRank(word));
+      const score = (both ? 1 : 0) + writerMargin(fused, vec, pair) - FREQUENCY_WEIGHT * Math.log10(frequencyRank(word));
       if (score > bestScore) [best, bestScore] = [word, score];
     }
   }
@@ -121,7 +115,17 @@ export const COMMON_RANK = 8000;
  * tables: 1 raised the independent decoder's share from 11 % to 17 % and all 100 dims' from 36 % to
  * 50 %, WordNet's unchanged.
  */
-const VEC_GAP = 1;
+export const VEC_GAP = 1;
+
+/**
+ * The part of a clue's score (`bestAlibi`) that depends on the table: its fused margin (the lesser
+ * fused score of the pair minus the best other word's) plus `VEC_GAP` times the vectors' own (CSLS)
+ * margin, 0 when the clue has no vector. The game review shows it as the clue's margin.
+ */
+export function writerMargin(fused: readonly number[], vec: readonly number[] | null, pair: readonly [number, number]): number {
+  return rowMargin(fused, pair) + (vec ? VEC_GAP * rowMargin(vec, pair) : 0);
+}
+
 /** How much a clue's score favours frequent words, per factor of ten in rank (fused scores are 0-0.4). */
 const FREQUENCY_WEIGHT = 0.01;
 

@@ -55,8 +55,9 @@ its written accusation with the chance it had of each card or set it named, judg
 as the game does (questions not rated).
 An Alibis file gets the whole table's review (everything is revealed at the end): per
 alibi, who wrote it for which two suspects, what every other board made of it, who found
-the pair, and a table of how strongly it relates to each suspect word by the bots' WordNet
-model (relatedness, a 0-100 score, rank), with its margin; then the best and worst clues.
+the pair, which of the bots' models (WordNet, the vectors, the two fused) put that pair on
+top, and a table of each suspect word's value and rank by each model, with the margin as the
+bots' writer scores it; then which model read the clues best, and the best and worst clues.
   --as SEAT   only this seat (question ratings are the slow part); default every seat
               (not for Alibis)
   --json      one JSON object (the review as computed) instead of text

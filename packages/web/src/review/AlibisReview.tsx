@@ -1,17 +1,18 @@
 /**
  * The review of a finished Alibis table (docs/review.md "Alibis"): every alibi with its writer,
- * its intended pair, what each other board made of it, who found the pair, and a table of how
- * strongly it relates to every suspect word by the bots' WordNet model; a summary with the best
- * and weakest clues.
+ * its intended pair, what each other board made of it, who found the pair, whether each of the
+ * bots' models (WordNet, the vectors, the two fused as the bots' guesser) put that pair on top, and
+ * a table of every suspect word with each model's rank and a bar on the alibi's own scale; a
+ * summary of which model read the table's clues best, and the best and weakest clues.
  *
- * Computed by the server (`GET /api/tables/:id/review`): the model reads the WordNet files (34 MB,
- * 6 MB of indexes read whole), far too much for a phone to download, while the answer is 10-40 kB
- * of JSON. It is public once the game is over (it reads only what the reveal showed everyone), so
- * spectators get it too.
+ * Computed by the server (`GET /api/tables/:id/review`): the models read the WordNet files (34 MB,
+ * 6 MB of indexes read whole) and 3.5 MB of vectors, far too much for a phone to download, while
+ * the answer is 20-90 kB of JSON. It is public once the game is over (it reads only what the
+ * reveal showed everyone), so spectators get it too.
  */
 import { useOfflineTable } from '../ui/TableShell.tsx';
 import { useEffect, useState } from 'react';
-import type { AlibiReview, AlibisReview, ClueRef, RoundReview } from '@alibi/alibis/review';
+import type { AlibiReview, AlibisReview, ClueRef, ModelFit, ReaderName, RoundReview } from '@alibi/alibis/review';
 import type { TableInfo } from '@alibi/protocol';
 import { useI18n, type Translate } from '../i18n/index.tsx';
 import { seatName } from '../game/logic.ts';
@@ -35,8 +36,17 @@ export function fetchAlibisReview(tableId: string): Promise<AlibisReview> {
   return job;
 }
 
-/** A margin as people read it: signed, "+38.5", "−2.6", "0". */
-export const marginText = (m: number): string => (m > 0 ? `+${m}` : m < 0 ? `−${-m}` : '0');
+/** A margin as people read it: signed, 3 decimals, "+0.125", "−0.031", "0.000". */
+export const marginText = (m: number): string => {
+  const fixed = Math.abs(m).toFixed(3);
+  return Number(fixed) === 0 ? fixed : `${m > 0 ? '+' : '−'}${fixed}`;
+};
+
+/**
+ * The models in the order the dialog shows them: each source alone, then the bots' fused reading
+ * (`READERS` of review.ts, restated: importing a value from it would pull the bots' models into the bundle).
+ */
+export const MODELS: readonly ReaderName[] = ['wordnet', 'vectors', 'fused'];
 
 type Name = (seat: number) => string;
 
@@ -49,15 +59,61 @@ function Summary({ review, name, t }: { review: AlibisReview; name: Name; t: Tra
       </li>
     );
   return (
-    <ul className="alr-summary">
-      <li className="alr-totals">
-        {t('review.alibis.pairs', { found: s.pairsFound, total: s.alibis })} ·{' '}
-        {t('review.alibis.perp', { found: s.perpetratorFound, total: s.perpetratorChances })} ·{' '}
-        {t('review.alibis.heat', { heat: review.heatLeft, start: review.heatStart })}
-      </li>
-      {clue('review.alibis.best', s.best[0])}
-      {clue('review.alibis.worst', s.worst[0])}
-    </ul>
+    <div className="alr-summary">
+      <ul>
+        <li className="alr-totals">
+          {t('review.alibis.pairs', { found: s.pairsFound, total: s.alibis })} ·{' '}
+          {t('review.alibis.perp', { found: s.perpetratorFound, total: s.perpetratorChances })} ·{' '}
+          {t('review.alibis.heat', { heat: review.heatLeft, start: review.heatStart })}
+        </li>
+        {clue('review.alibis.best', s.best[0])}
+        {clue('review.alibis.worst', s.worst[0])}
+      </ul>
+      {s.alibis > 0 && (
+        <table className="alr-readers">
+          <caption>{t('review.alibis.readers')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('review.alibis.readerModel')}</th>
+              <th scope="col">{t('review.alibis.readerTop')}</th>
+              <th scope="col">{t('review.alibis.readerFound')}</th>
+              <th scope="col">{t('review.alibis.readerFoundNot')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {MODELS.map((m) => {
+              const r = s.readers[m];
+              return (
+                <tr key={m} data-model={m}>
+                  <th scope="row">{t(`review.alibis.model.${m}`)}</th>
+                  <td>{t('review.alibis.count', { n: r.decoded, total: s.alibis })}</td>
+                  <td>{t('review.alibis.count', { n: r.decodedFound, total: r.decoded })}</td>
+                  <td>{t('review.alibis.count', { n: s.pairsFound - r.decodedFound, total: s.alibis - r.decoded })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** One model's cell in an alibi's table: the word's rank by that model, with a bar on the alibi's own scale. */
+function ModelCell({ fit, model }: { fit: ModelFit | null; model: ReaderName }) {
+  if (!fit)
+    return (
+      <td className={`alr-model ${model}`} data-rank="">
+        —
+      </td>
+    );
+  return (
+    <td className={`alr-model ${model}${fit.rank <= 2 ? ' top' : ''}`} data-rank={fit.rank} data-score={fit.score}>
+      <span className="alr-bar" aria-hidden="true">
+        <span style={{ width: `${fit.score}%` }} />
+      </span>
+      <span className="alr-num">{fit.rank}</span>
+    </td>
   );
 }
 
@@ -78,7 +134,8 @@ function Alibi({
   open: boolean;
 }) {
   const word = (s: number) => round.words[s] ?? String(s + 1);
-  const rows = [...a.fits].sort((x, y) => x.rank - y.rank || x.suspect - y.suspect);
+  // In the order the bots' guesser reads the table (the fused rank); by suspect when no model knows the word.
+  const rows = [...a.fits].sort((x, y) => (x.fused?.rank ?? 0) - (y.fused?.rank ?? 0) || x.suspect - y.suspect);
   const marked = (xs: readonly number[]) => xs.map(word).join(' + ');
   return (
     <li className={`alr-alibi ${a.found ? 'found' : 'missed'}`} data-round={a.round} data-index={a.index}>
@@ -90,12 +147,33 @@ function Alibi({
             {a.found ? `✓ ${t('review.alibis.found', { who: whoList(a.foundBy, name, t) })}` : `✗ ${t('review.alibis.notFound')}`}
           </span>
           <span className="alr-line small">
-            {t('review.alibis.for', { a: word(a.suspects[0]), b: word(a.suspects[1]) })} ·{' '}
-            <span className={`alr-margin ${a.margin > 0 ? 'ahead' : 'behind'}`}>
-              {t('review.alibis.margin', { margin: marginText(a.margin) })}
-            </span>
+            {t('review.alibis.for', { a: word(a.suspects[0]), b: word(a.suspects[1]) })}
+            {a.margin !== null && (
+              <>
+                {' · '}
+                <span className={`alr-margin ${a.margin > 0 ? 'ahead' : 'behind'}`}>
+                  {t('review.alibis.margin', { margin: marginText(a.margin) })}
+                </span>
+              </>
+            )}
           </span>
         </summary>
+        <ul className="alr-reads small">
+          {MODELS.map((m) => {
+            const r = a.readings[m];
+            const model = t(`review.alibis.model.${m}`);
+            const [result, text] = !r.top
+              ? ['none', t('review.alibis.read.none', { model })]
+              : r.decodes
+                ? ['yes', `✓ ${t('review.alibis.read.yes', { model })}`]
+                : ['no', `✗ ${t('review.alibis.read.no', { model, pair: marked(r.top) })}`];
+            return (
+              <li key={m} className={`alr-read ${result}`} data-model={m}>
+                {text}
+              </li>
+            );
+          })}
+        </ul>
         <ul className="alr-boards small">
           {a.boards.map((b) => (
             <li key={b.seat} className={`alr-board ${b.result}`} data-seat={b.seat}>
@@ -106,9 +184,12 @@ function Alibi({
         <table className="alr-fits">
           <thead>
             <tr>
-              <th scope="col">{t('review.alibis.colRank')}</th>
               <th scope="col">{t('review.alibis.colWord')}</th>
-              <th scope="col">{t('review.alibis.colScore')}</th>
+              {MODELS.map((m) => (
+                <th scope="col" key={m}>
+                  {t(`review.alibis.model.${m}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -117,11 +198,8 @@ function Alibi({
                 key={f.suspect}
                 className={f.intended ? 'intended' : undefined}
                 data-suspect={f.suspect}
-                data-score={f.score}
-                data-rank={f.rank}
                 data-intended={f.intended}
               >
-                <td className="alr-rank">{f.rank}</td>
                 <td className="alr-fit-word">
                   {f.intended && (
                     <span className="alr-star" aria-label={t('review.alibis.intended')} role="img">
@@ -130,12 +208,9 @@ function Alibi({
                   )}
                   {f.word}
                 </td>
-                <td className="alr-score">
-                  <span className="alr-bar" aria-hidden="true">
-                    <span style={{ width: `${f.score}%` }} />
-                  </span>
-                  <span className="alr-num">{f.score}</span>
-                </td>
+                {MODELS.map((m) => (
+                  <ModelCell key={m} fit={f[m]} model={m} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -163,7 +238,7 @@ export function AlibisReviewView({ review, name }: { review: AlibisReview; name:
           </ol>
         </section>
       ))}
-      <p className="muted small">{t('review.alibis.marginHelp')}</p>
+      <p className="muted small">{t('review.alibis.help')}</p>
     </>
   );
 }
