@@ -9,9 +9,12 @@
  * the board's words, to whom, expected and learned bits, the better question), in English and
  * Chinese, on a desktop and a phone.
  *
- * Two games: 3 players, where seat 0 guesses once it is certain; 2 players (two missing alibis, the
+ * Two games at private tables (no word of what the questions gave the others, and a line saying
+ * why): 3 players, where seat 0 guesses once it is certain; 2 players (two missing alibis, the
  * joint chance), where it guesses as soon as its notes are down to three pairs or fewer, before it
- * can be certain.
+ * can be certain. A third, 3 players at a table that publishes its reviews: what each seat's
+ * questions gave each other player, in every seat's tab, must be `reviewGame`'s `others` on the
+ * stored log.
  * Screenshots: test-artifacts/review-fs-*.png.
  */
 import { Rng } from '@alibi/engine';
@@ -30,6 +33,7 @@ import { join } from 'node:path';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 import { drawnChart } from './review-chart.ts';
+import { expectOthersShown, reviewOfStored } from './review-others.ts';
 
 const skip = skipWithoutChromium('web e2e review four-suspects');
 const DESKTOP = { width: 1366, height: 900 };
@@ -99,6 +103,8 @@ function expectedFacts(want: SeatReview, players: number, lang: Lang): string[] 
     want.summary.questions
       ? t('review.summary', { good: want.summary.bestOrGood, total: want.summary.questions, share: pct(want.summary.share ?? 0) })
       : t('review.noQuestions'),
+    // A private table: what the questions gave the others is not shown, and the dialog says so.
+    ...(want.questions.length ? [t('review.told.private')] : []),
   ];
 }
 
@@ -169,12 +175,15 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
     await table?.close();
   });
 
-  /** A table of `players` (bots in the other seats) played to the end; seat 0's review from its replay. */
-  async function play(players: number, choose: Choose, seed: string) {
+  /**
+   * A table of `players` (bots in the other seats) played to the end; seat 0's review from its
+   * replay. `publishReviews`: the table opens every seat's perspective once the game is over.
+   */
+  async function play(players: number, choose: Choose, seed: string, publishReviews = false) {
     const { server } = table;
     // Heuristic bots: a random one guesses at random and often ends the game in a few moves.
     const bots = Array.from({ length: players - 1 }, (_, i) => ({ seat: i + 1, kind: 'heuristic' }));
-    const host = await createTable(server.url, players, [], { game: 'four-suspects', bots });
+    const host = await createTable(server.url, players, [], { game: 'four-suspects', bots, publishReviews });
     const id = host.table.id;
     const player = new Client(server.url);
     clients.push(player);
@@ -236,4 +245,38 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
       { lang: 'en', size: PHONE, name: '2p-phone-en' },
     ]);
   }, 60_000);
+
+  it("a table that publishes its reviews: what each seat's questions gave the other players", async () => {
+    const game = await play(3, heuristic, 'review-fs-3p-published', true);
+    const { server, page, pageErrors, dbFile } = table;
+    const all = reviewOfStored(dbFile, game.id, 'four-suspects');
+    await openSeat(page, server.url, game.id, game.token, 0);
+    await page.locator('.fs .game-over').waitFor();
+    for (const { lang, size, name } of [
+      { lang: 'en', size: DESKTOP, name: 'published-desktop-en' },
+      { lang: 'zh-CN', size: PHONE, name: 'published-phone-zh' },
+    ] as const) {
+      const t = translator(lang);
+      await resize(page, size);
+      await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
+      await page.getByRole('button', { name: t('review.open'), exact: true }).click();
+      const dialog = page.locator('dialog[open]');
+      const tabs = dialog.locator('.review-seats button');
+      await tabs.first().waitFor();
+      expect(await tabs.count()).toBe(3);
+      // Every seat's tab (sorted by seat): what each of its questions gave the two others.
+      let figures = 0;
+      for (const seat of [0, 1, 2]) {
+        await tabs.nth(seat).click();
+        await dialog.locator(`.review-chart polyline.seat-line[data-seat="${seat}"]`).waitFor({ timeout: 30_000 });
+        figures += await expectOthersShown(dialog, all[seat] as SeatReview, (s) => seatName(s, game.info, t), t);
+      }
+      expect(figures).toBeGreaterThan(0);
+      await page.screenshot({ path: join(artifacts, `review-fs-${name}.png`) });
+      await expectNoViolations(page, `review ${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await dialog.getByRole('button', { name: t('dialog.close') }).click();
+    }
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
 });

@@ -3,14 +3,21 @@
  * (this browser's seat 0, scripted by the engine's random policy, and two bots) is played to the
  * end; the game-over screen's Review button opens the dialog, computed in a Web Worker from seat
  * 0's own replay. What it shows must be what `reviewGame` computes from the stored log for seat 0:
- * the chart's claims, the "could have claimed" line, one rated entry per question.
+ * the chart's claims, the "could have claimed" line, one rated entry per question; at this private
+ * table, no word of what the questions gave the others. At a table that publishes its reviews,
+ * what each seat's questions gave each other player (in the dialog's every tab and in the replay
+ * viewer) must be `reviewGame`'s `others` on the stored log.
  * Screenshots: test-artifacts/review-*.png (desktop in English, phone in Chinese).
  */
 import { findGame } from '@alibi/games';
-import { reviewGame } from '@alibi/deduction/review';
+import { reviewGame, type SeatReview } from '@alibi/deduction/review';
+import type { TableInfo } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoplay, Client, createTable, readStored } from '../../server/test/helpers.ts';
+import { api, autoplay, Client, createTable, readStored } from '../../server/test/helpers.ts';
+import { seatName } from '../src/game/logic.ts';
+import { translator } from '../src/i18n/format.ts';
 import { type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
+import { expectOthersPrivate, expectOthersShown, reviewOfStored } from './review-others.ts';
 
 const skip = skipWithoutChromium('web e2e review');
 
@@ -89,6 +96,8 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     expect(want.questions.length).toBeGreaterThan(0);
     const ratings = await dialog.locator('.review-questions .rating').allTextContents();
     expect(ratings).toEqual(want.questions.map((q) => q.rating));
+    // A private table: the others' perspectives stay theirs, and the dialog says why it is silent.
+    await expectOthersPrivate(dialog, translator('en'));
     await shot('desktop-en');
 
     await resize(page, { width: 390, height: 844 });
@@ -97,6 +106,7 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     await page.getByRole('button', { name: '复盘', exact: true }).click();
     await page.locator('dialog[open] .review-chart svg').waitFor({ timeout: 30_000 });
     expect(await page.locator('dialog[open] .review-questions > li').count()).toBe(want.questions.length);
+    await expectOthersPrivate(page.locator('dialog[open]'), translator('zh-CN'));
     await shot('phone-zh');
     // Nothing wider than the phone's screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -108,7 +118,10 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
 
   it("shows every seat's review at a table that publishes them, and the watched seat's review in the replay viewer", async () => {
     const { server, page, dbFile, pageErrors, shot } = table;
-    const host = await createTable(server.url, 3, [1, 2], { publishReviews: true });
+    // Heuristic bots ask before they claim: questions whose answers the others hear (a random bot's
+    // early claim can end the game before anyone asks).
+    const heuristic = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
+    const host = await createTable(server.url, 3, [], { publishReviews: true, bots: heuristic });
     const id = host.table.id;
     const player = new Client(server.url);
     clients.push(player);
@@ -124,14 +137,13 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     expect((await post('resign')).status).toBe(200);
     await player.until(() => player.table?.status === 'over', 'the end of the game', 60_000);
     const stored = readStored(dbFile, id);
-    const all = reviewGame({
-      game: 'perfect-alibi',
-      players: 3,
-      seed: stored.seed,
-      options: stored.options as Record<string, unknown>,
-      actions: stored.log,
-    }).seats;
+    const all = reviewOfStored(dbFile, id, 'perfect-alibi');
     const ratingsOf = (seat: number) => all[seat]?.questions.map((q) => q.rating) ?? [];
+    const wantOf = (seat: number) => all[seat] as SeatReview;
+    const info = (await api<TableInfo>(server.url, 'GET', `/api/tables/${id}`)).body;
+    const en = translator('en');
+    const name = (seat: number) => seatName(seat, info, en);
+    let figures = 0;
 
     await resize(page, { width: 1280, height: 900 });
     await openSeat(page, server.url, id, host.token, 0);
@@ -141,16 +153,24 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     const tabs = dialog.locator('.review-seats button');
     await tabs.first().waitFor();
     expect(await tabs.count()).toBe(3);
-    // One chart, a line per player: the other two seats' lines come as their reviews are computed.
-    await dialog.locator('.review-chart polyline.other-line').nth(1).waitFor({ timeout: 60_000 });
+    // One chart, a line per player: the other two seats' lines come as their reviews are computed
+    // (attached: a flat line has no height, which Playwright counts as hidden).
+    await dialog.locator('.review-chart polyline.other-line').nth(1).waitFor({ state: 'attached', timeout: 60_000 });
     expect(await dialog.locator('.review-chart polyline.seat-line').getAttribute('data-seat')).toBe('0');
     expect(await dialog.locator('.review-chart .legend-seat').count()).toBe(3);
-    // Seat 1 (a bot): its own figures, said to be its.
-    await tabs.nth(1).click();
+    // Once every seat's review is in: what each of seat 0's questions gave seats 1 and 2.
+    figures += await expectOthersShown(dialog, wantOf(0), name, en);
+    // Seat 2, then seat 1 (bots): their own figures, said to be theirs, and what their questions gave the others.
+    await tabs.nth(2).click();
     await dialog.locator('.review-whose').waitFor();
-    expect(await dialog.locator('.review-chart polyline.seat-line').getAttribute('data-seat')).toBe('1');
+    figures += await expectOthersShown(dialog, wantOf(2), name, en);
+    await tabs.nth(1).click();
+    await dialog.locator('.review-chart polyline.seat-line[data-seat="1"]').waitFor();
     expect(await dialog.locator('.review-questions .rating').allTextContents()).toEqual(ratingsOf(1));
     expect(await dialog.locator('.review-chart circle.claim').count()).toBe(all[1]?.claims.length);
+    figures += await expectOthersShown(dialog, wantOf(1), name, en);
+    // Some seat's questions were answered while the game went on: there were figures to check.
+    expect(figures).toBeGreaterThan(0);
     await shot('published-desktop-en');
     await resize(page, { width: 390, height: 844 });
     await shot('published-phone-en');
@@ -167,6 +187,8 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     await replay.getByRole('button', { name: 'Review this seat', exact: true }).click();
     await replay.locator('.replay-review .review-chart svg').waitFor({ timeout: 60_000 });
     expect(await replay.locator('.replay-review .review-questions .rating').allTextContents()).toEqual(ratingsOf(2));
+    // The viewer reviews the other seats after the watched one: what seat 2's questions gave them.
+    await expectOthersShown(replay.locator('.replay-review'), wantOf(2), name, en);
     // "Show" moves the replay to the moment: the step just after seat 2's first claim (listed
     // first) or, without one, its first question, so the log ends with it.
     const first = all[2]?.claims[0]?.step ?? all[2]?.questions[0]?.step;

@@ -19,6 +19,7 @@ import { questionMask } from '../four-suspects.ts';
 import { missingBits, type SeatBelief } from './belief.ts';
 import { canonicalHand, ratingOf } from './questions.ts';
 import { round6 } from './steps.ts';
+import { gainOf, othersOf } from './others.ts';
 import type { QuestionReview } from './summary.ts';
 
 /** A Four Suspects question: a count question or a "show me a card". */
@@ -464,32 +465,22 @@ export interface FsAsked {
 }
 
 /**
- * The seat's rated questions. `beliefs(s)`: seat `s`'s belief per step (null for the seats whose
- * beliefs are not known: the other seats, in a review from one seat's views).
+ * The seat's rated questions (`asked`: those asked up to the last step reviewed). `mine`: the
+ * seat's belief per step up to that step; `bitsOf(s)`: seat `s`'s entropy per step (null for the
+ * seats whose beliefs are not known: the other seats, in a review from one seat's views).
  */
 export function fsQuestionReviews(
   seat: number,
   players: number,
   asked: readonly FsAsked[],
-  beliefs: (s: number) => readonly SeatBelief[] | null,
+  mine: readonly SeatBelief[],
+  bitsOf: (s: number) => readonly number[] | null,
   turnAt: (step: number) => number,
-  lastStep: number,
 ): QuestionReview[] {
   const out: QuestionReview[] = [];
-  const mine = beliefs(seat) as readonly SeatBelief[];
+  const own = mine.map((b) => b.bits);
   for (const a of asked) {
-    if (a.step > lastStep) continue;
     const choice = rateFsQuestion(mine[a.step] as SeatBelief, a.action, a.legal);
-    const gain = (s: number) => {
-      const row = beliefs(s);
-      if (!row || a.done < 0 || a.done > lastStep) return null;
-      return round6((row[a.step] as SeatBelief).bits - (row[a.done] as SeatBelief).bits);
-    };
-    const others: { seat: number; bits: number }[] = [];
-    for (let s = 0; s < players; s++) {
-      const g = s === seat ? null : gain(s);
-      if (g !== null) others.push({ seat: s, bits: g });
-    }
     const act = a.action;
     const best = choice.bestAction;
     out.push({
@@ -505,8 +496,8 @@ export function fsQuestionReviews(
         values: best.type === 'ask' ? [...best.values] : [],
       },
       ...choice,
-      realisedBits: gain(seat),
-      others,
+      realisedBits: gainOf(own, a.step, a.done),
+      others: othersOf(seat, players, a.step, a.done, bitsOf),
     });
   }
   return out;
@@ -578,6 +569,7 @@ export function reviewFsQuestions(
   input: { players: number; actions: readonly unknown[] },
   states: readonly unknown[],
   beliefs: readonly (readonly SeatBelief[])[],
+  bits: readonly (readonly number[])[],
   turns: readonly number[],
   seat: number,
   lastStep: number,
@@ -596,8 +588,8 @@ export function reviewFsQuestions(
     seat,
     input.players,
     asked,
-    (s) => beliefs[s] ?? null,
+    beliefs[seat] as readonly SeatBelief[],
+    (s) => bits[s] ?? null,
     (i) => turns[i] as number,
-    lastStep,
   );
 }

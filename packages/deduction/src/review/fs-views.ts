@@ -2,7 +2,7 @@
  * A Four Suspects seat's review from that seat's own views alone (one per step, as a replay
  * fetched as that seat gives them): what a browser can compute in a worker. The same curve,
  * certainty, guesses and question ratings as `reviewGame` gives that seat (without `others`:
- * what the other seats learned needs their views).
+ * what the other seats learned needs their views; `withOthers` adds it from every seat's trace).
  */
 import type { View } from '@alibi/four-suspects';
 import { infoSet } from '../four-suspects.ts';
@@ -10,6 +10,7 @@ import { beliefsAlong, probabilityOfSet, type SeatBelief } from './belief.ts';
 import { curveOf, firstCertain, fourSuspectsTurns, round6 } from './steps.ts';
 import { finish, type ClaimReview, type SeatReview } from './summary.ts';
 import { fsAskedAlong, fsLegalQuestionsFromView, fsQuestionReviews } from './fs-questions.ts';
+import type { TracedReview } from './others.ts';
 const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
 
 /** What the seat may guess in this view, as the rules allow it (legal.ts): in a window only if asked. */
@@ -31,12 +32,22 @@ export function reviewFourSuspectsSeatFromViews(
   views: readonly View[],
   options: { questions?: boolean } = {},
 ): SeatReview | null {
+  return traceFourSuspectsSeatFromViews(seat, views, options).review;
+}
+
+/** The same review, and the seat's trace for the other seats' `others` (its entropies even when the review is null). */
+export function traceFourSuspectsSeatFromViews(
+  seat: number,
+  views: readonly View[],
+  options: { questions?: boolean } = {},
+): TracedReview {
   const last = views[views.length - 1];
-  if (!last || last.missing === null) return null;
-  const truth = sorted(last.missing);
-  const over = last.phase.kind === 'over';
+  const over = last?.phase.kind === 'over';
   const lastStep = over ? views.length - 2 : views.length - 1;
   const beliefs = beliefsAlong(views, lastStep, infoSet);
+  const bits = beliefs.map((b) => b.bits);
+  if (!last || last.missing === null) return { review: null, trace: { bits, settled: [] } };
+  const truth = sorted(last.missing);
   const turns = fourSuspectsTurns(views.map((v) => v.phase));
   const turnAt = (step: number) => turns[step] as number;
   const curve = curveOf(beliefs, truth, turnAt);
@@ -57,23 +68,20 @@ export function reviewFourSuspectsSeatFromViews(
     });
   }
   // Its questions: the question a view's list gains after the seat acted, settled once the phase moves on.
-  const questions =
+  const asked =
     options.questions === false
       ? []
-      : fsQuestionReviews(
+      : fsAskedAlong(
           seat,
-          views[0]?.players ?? 0,
-          fsAskedAlong(
-            seat,
-            views.length - 1,
-            (i) => (views[i] as View).questions,
-            (i) => (views[i] as View).phase,
-            (i) => fsLegalQuestionsFromView(views[i] as View, seat),
-            (i) => i > lastStep,
-          ),
-          (s) => (s === seat ? beliefs : null),
-          turnAt,
-          lastStep,
+          views.length - 1,
+          (i) => (views[i] as View).questions,
+          (i) => (views[i] as View).phase,
+          (i) => fsLegalQuestionsFromView(views[i] as View, seat),
+          (i) => i > lastStep,
         );
-  return finish(seat, curve, certainAt, claims, questions);
+  const questions = fsQuestionReviews(seat, last.players, asked, beliefs, (s) => (s === seat ? bits : null), turnAt);
+  return {
+    review: finish(seat, curve, certainAt, claims, questions),
+    trace: { bits, settled: asked.map((a) => a.done) },
+  };
 }

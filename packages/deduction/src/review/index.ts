@@ -17,11 +17,13 @@ import { rateQuestion } from './questions.ts';
 import { reviewFsQuestions } from './fs-questions.ts';
 import { curveOf, firstCertain, fourSuspectsTurns, round6 as round } from './steps.ts';
 import { finish, type ClaimReview, type QuestionReview, type SeatReview } from './summary.ts';
+import { gainOf, othersOf } from './others.ts';
 import { reviewAlibi1993Game } from './a93.ts';
 
 export type { ClaimReview, CurvePoint, QuestionReview, SeatReview } from './summary.ts';
-export { reviewSeatFromViews } from './views.ts';
-export { reviewFourSuspectsSeatFromViews } from './fs-views.ts';
+export { reviewSeatFromViews, traceSeatFromViews } from './views.ts';
+export { reviewFourSuspectsSeatFromViews, traceFourSuspectsSeatFromViews } from './fs-views.ts';
+export { withOthers, type SeatTrace, type TracedReview } from './others.ts';
 export { FsQuestionTables, fsExpectedBits } from './fs-questions.ts';
 export { reviewAlibi1993SeatFromViews } from './a93-views.ts';
 export type { A93BlankReview, A93HandReview } from './a93-types.ts';
@@ -133,6 +135,8 @@ export function reviewGame(input: ReviewInput, options: ReviewOptions = {}): Gam
   const beliefs = Array.from({ length: input.players }, (_, seat) =>
     beliefsAlong(states, lastStep, (s) => adapter.info(game.view(s, seat))),
   );
+  // Every seat's entropy per step: what each question gave its asker and the others (others.ts).
+  const bits = beliefs.map((row) => row.map((b) => b.bits));
   const rateSeats = new Set(options.seats ?? Array.from({ length: input.players }, (_, i) => i));
   const seats: SeatReview[] = [];
   for (let seat = 0; seat < input.players; seat++) {
@@ -156,10 +160,10 @@ export function reviewGame(input: ReviewInput, options: ReviewOptions = {}): Gam
       options.questions === false || !rateSeats.has(seat)
         ? []
         : input.game === 'four-suspects'
-          ? reviewFsQuestions(input, states, beliefs, turns, seat, lastStep, skip)
+          ? reviewFsQuestions(input, states, beliefs, bits, turns, seat, lastStep, skip)
           : input.game !== 'perfect-alibi'
             ? []
-            : reviewQuestions(input, states, beliefs, turns, seat, lastStep, skip);
+            : reviewQuestions(input, states, beliefs, bits, turns, seat, lastStep, skip);
     seats.push(finish(seat, curve, certainAt, claims, questions));
   }
   return { game: input.game, players: input.players, steps: n, missing: over ? truth : [], over, refused, seats };
@@ -169,6 +173,7 @@ function reviewQuestions(
   input: ReviewInput,
   states: unknown[],
   beliefs: SeatBelief[][],
+  bits: number[][],
   turns: number[],
   seat: number,
   lastStep: number,
@@ -192,17 +197,9 @@ function reviewQuestions(
         break;
       }
     }
-    const after = (s: number) => (done >= 0 && done <= lastStep ? ((beliefs[s] as SeatBelief[])[done] as SeatBelief) : null);
-    const gain = (s: number) => {
-      const a = after(s);
-      return a ? round(((beliefs[s] as SeatBelief[])[step] as SeatBelief).bits - a.bits) : null;
-    };
-    const others: { seat: number; bits: number }[] = [];
-    for (let s = 0; s < input.players; s++) {
-      const g = s === seat ? null : gain(s);
-      if (g !== null) others.push({ seat: s, bits: g });
-    }
-    out.push({ step, turn: turns[step] as number, question, target: phase.target, ...choice, realisedBits: gain(seat), others });
+    const realisedBits = gainOf(bits[seat] as number[], step, done);
+    const others = othersOf(seat, input.players, step, done, (s) => bits[s]);
+    out.push({ step, turn: turns[step] as number, question, target: phase.target, ...choice, realisedBits, others });
   });
   return out;
 }

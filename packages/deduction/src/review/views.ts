@@ -2,7 +2,7 @@
  * A Perfect Alibi seat's review from that seat's own views alone (one per step, as a replay
  * fetched as that seat gives them, docs/replay.md): what the web client computes in a worker. The
  * same figures as `reviewGame` for that seat, except what the question gave the other seats
- * (their views are theirs).
+ * (their views are theirs: `withOthers` adds it from every seat's trace, others.ts).
  */
 import { VALUE_SETS, type Category, type View } from '@alibi/perfect-alibi';
 import { infoSet } from '../perfect-alibi.ts';
@@ -10,6 +10,7 @@ import { beliefsAlong, probabilityOfSet, type SeatBelief } from './belief.ts';
 import { rateQuestion } from './questions.ts';
 import { curveOf, firstCertain, round6 as round } from './steps.ts';
 import { finish, type ClaimReview, type QuestionReview, type SeatReview } from './summary.ts';
+import { gainOf, type TracedReview } from './others.ts';
 
 /**
  * `views[i]`: the seat's view after `i` actions (0: after setup); the last one may be the final
@@ -22,13 +23,24 @@ export function reviewSeatFromViews(
   views: readonly View[],
   events?: readonly (readonly unknown[])[],
 ): SeatReview | null {
+  return traceSeatFromViews(seat, views, events).review;
+}
+
+/** The same review, and the seat's trace for the other seats' `others` (its entropies even when the review is null). */
+export function traceSeatFromViews(
+  seat: number,
+  views: readonly View[],
+  events?: readonly (readonly unknown[])[],
+): TracedReview {
   const last = views[views.length - 1];
-  const missing = last?.missing ?? null;
-  if (!last || missing === null) return null;
-  const truth = [missing];
-  const over = last.phase.kind === 'over';
+  const over = last?.phase.kind === 'over';
   const lastStep = over ? views.length - 2 : views.length - 1;
   const beliefs = beliefsAlong(views, lastStep, infoSet);
+  const bits = beliefs.map((b) => b.bits);
+  const settled: number[] = [];
+  const missing = last?.missing ?? null;
+  if (missing === null) return { review: null, trace: { bits, settled } };
+  const truth = [missing];
   const turnAt = (i: number) => Math.max(0, (views[i] as View).turn);
   const curve = curveOf(beliefs, truth, turnAt);
   // A live seat may claim at any moment of the game.
@@ -71,18 +83,17 @@ export function reviewSeatFromViews(
           done = j;
           break;
         }
-      const realisedBits =
-        done >= 0 && done <= lastStep ? round((beliefs[i] as SeatBelief).bits - (beliefs[done] as SeatBelief).bits) : null;
+      settled.push(done);
       questions.push({
         step: i,
         turn: turnAt(i),
         question: v.questions.length,
         target: phase.target,
         ...choice,
-        realisedBits,
+        realisedBits: gainOf(bits, i, done),
         others: [],
       });
     }
   }
-  return finish(seat, curve, certainAt, claims, questions);
+  return { review: finish(seat, curve, certainAt, claims, questions), trace: { bits, settled } };
 }

@@ -11,7 +11,7 @@ import { Why } from '../ui/Why.tsx';
 import { savedSeat } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
-import { ReviewButton, ReviewPanel, reviewGame, useSeatReviews } from '../review/ReviewDialog.tsx';
+import { otherLines, ReviewButton, ReviewPanel, reviewGame, useSeatReviews } from '../review/ReviewDialog.tsx';
 import { AssistantBadge, CardRow, Players, Tiles } from './Board.tsx';
 import { Log } from './Log.tsx';
 import './replay.css';
@@ -109,12 +109,14 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
   // Every seat's perspective once the table published them; else this browser's own only.
   const perspectives = table.publishReviews ? Array.from({ length: players }, (_, i) => i) : ownSeat === null ? [] : [ownSeat];
   const views = useMemo(() => (steps ? new ReplayViews(steps) : null), [steps]);
-  // The review of the watched seat, from the steps already loaded (games the review covers).
+  // The review of the watched seat, from the steps already loaded (games the review covers); at a
+  // table that publishes them, every other seat's after it (their lines, what the questions gave them).
   const [reviewing, setReviewing] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const reviewable = reviewGame(table.game) !== null && typeof as === 'number';
-  const reviewed = useSeatReviews(table, reviewGame(table.game), typeof as === 'number' ? [as] : [], reviewing && reviewable && steps !== null, steps);
-  const review = typeof as === 'number' ? reviewed[as] : undefined;
+  const watchedFirst = typeof as === 'number' ? [as, ...perspectives.filter((s) => s !== as)] : [];
+  const reviewed = useSeatReviews(table, players, reviewGame(table.game), watchedFirst, reviewing && reviewable && steps !== null, steps);
+  const review = typeof as === 'number' ? reviewed.bySeat[as] : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -216,7 +218,7 @@ export function ReplayDialog({ open, onClose, table, players, render }: { open: 
           {reviewing && review === 'failed' && <p className="banner banner-error">{t('review.failed')}</p>}
           {reviewing && review === undefined && <p className="muted">{t('review.loading')}</p>}
           {reviewing && typeof review === 'object' && (
-            <ReviewPanel table={table} players={players} review={review} own={ownSeat === as} onStep={(i) => {
+            <ReviewPanel table={table} players={players} review={review} others={otherLines(reviewed, watchedFirst, typeof as === 'number' ? as : null)} gave={reviewed.others} own={ownSeat === as} onStep={(i) => {
                 setAt(Math.min(last, i));
                 // The board is above the review: bring it into sight.
                 bar.current?.scrollIntoView({ block: 'start' });

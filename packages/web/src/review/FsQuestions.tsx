@@ -30,11 +30,14 @@ export function FsQuestions({
   review,
   name,
   show,
+  gave,
 }: {
   review: SeatReview;
   name: (seat: number) => string;
   /** The replay viewer's "show this moment" button for a step, if any. */
   show: (step: number) => ReactNode;
+  /** What a question gave the other players, when known. */
+  gave?: (q: QuestionReview) => ReactNode;
 }) {
   const { t } = useI18n();
   const target = (q: QuestionReview, a: unknown) => name(asQuestion(a)?.target ?? q.target);
@@ -43,6 +46,7 @@ export function FsQuestions({
       review={review}
       game="four-suspects"
       show={show}
+      gave={gave}
       asked={(q) => t('review.q', { turn: q.turn, target: target(q, q.action), question: fsQuestionWords(q.action, t) })}
       better={(q) => t('review.fs.better', { target: target(q, q.bestAction), question: fsQuestionWords(q.bestAction, t) })}
     />

@@ -6,8 +6,8 @@
  * panel for the seat it is watching (game/GameOver.tsx).
  */
 import { useOfflineTable } from '../ui/TableShell.tsx';
-import { useEffect, useState } from 'react';
-import type { SeatReview } from '@alibi/deduction/review';
+import { useEffect, useMemo, useState } from 'react';
+import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
 import { ReplayViews, type TableInfo } from '@alibi/protocol';
 import { api } from '../api.ts';
 import { fsCardsText } from '../four/names.ts';
@@ -17,19 +17,19 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { cardText, seatName, valuesText } from '../game/logic.ts';
 import { seatHex } from '../art/palette.ts';
 import { Chart } from './Chart.tsx';
-import { QuestionList, showButton } from './Questions.tsx';
+import { GaveOthers, QuestionList, showButton, ToldTotals } from './Questions.tsx';
 import { A93Review } from './A93Review.tsx';
 import { a93CardsText } from '../a93/logic.ts';
 import { FsQuestions } from './FsQuestions.tsx';
-import { pct } from './logic.ts';
-import type { ReviewGame, ReviewReply, ReviewRequest } from './review.worker.ts';
+import { pct, reviewsWithOthers, type ComputedReview, type OthersState, type SeatReviews } from './logic.ts';
+import type { ReviewGame, ReviewReply, ReviewRequest, WorkerReview } from './review.worker.ts';
 import './review.css';
 
 let nextId = 1;
 
 type Request = ReviewRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-function computeInWorker(req: Request): Promise<SeatReview | null> {
+function computeInWorker(req: Request): Promise<WorkerReview> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
     const id = nextId++;
@@ -37,7 +37,7 @@ function computeInWorker(req: Request): Promise<SeatReview | null> {
       if (e.data.id !== id) return;
       worker.terminate();
       if ('error' in e.data) reject(new Error(e.data.error));
-      else resolve(e.data.review);
+      else resolve({ review: e.data.review, trace: e.data.trace });
     };
     worker.onerror = (e) => {
       worker.terminate();
@@ -109,47 +109,53 @@ function requestFor(game: ReviewGame, seat: number, steps: ConstructorParameters
   return game === 'perfect-alibi' ? { game, seat, views: all, events: steps.map((s) => s.events) } : { game, seat, views: all };
 }
 
-/** Every seat's review computed so far (by seat), or 'failed'. */
-type Reviews = Record<number, SeatReview | 'failed'>;
-
 /**
  * Fetches each seat's replay perspective (its token for this browser's own seat; none when the
  * table published every seat's review) and reviews it in the worker, one seat after the other,
- * `seats[0]` first. `steps`: a replay already loaded for `seats[0]` (the replay viewer's).
+ * `seats[0]` first. `steps`: a replay already loaded for `seats[0]` (the replay viewer's). Once
+ * all the table's `players` seats are in, their questions' `others` are filled (`reviewsWithOthers`).
  */
 export function useSeatReviews(
   table: TableInfo,
+  players: number,
   game: ReviewGame | null,
   seats: readonly number[],
   active: boolean,
   steps?: ConstructorParameters<typeof ReplayViews>[0] | null,
-): Reviews {
-  const [reviews, setReviews] = useState<Reviews>({});
+): SeatReviews {
+  const [computed, setComputed] = useState<Record<number, ComputedReview>>({});
   const key = seats.join();
   useEffect(() => {
     if (!active || !game || seats.length === 0) return;
     let live = true;
-    setReviews({});
+    setComputed({});
     const mine = savedSeat(table.id);
     (async () => {
       for (const [i, seat] of seats.entries()) {
-        let result: SeatReview | 'failed';
+        let result: ComputedReview;
         try {
           const own = mine && mine.seat === seat ? mine.token : undefined;
           const s = i === 0 && steps ? steps : (await api.replay(table.id, seat, own)).steps;
-          result = (await computeInWorker(requestFor(game, seat, s))) ?? 'failed';
+          result = await computeInWorker(requestFor(game, seat, s));
         } catch {
           result = 'failed';
         }
         if (!live) return;
-        setReviews((r) => ({ ...r, [seat]: result }));
+        setComputed((r) => ({ ...r, [seat]: result }));
       }
     })();
     return () => {
       live = false;
     };
   }, [active, game, key, table.id, steps]);
-  return reviews;
+  return useMemo(() => reviewsWithOthers(computed, players, seats.length >= players), [computed, players, key]);
+}
+
+/** The other seats' reviews computed so far, for their lines on the chosen seat's chart. */
+export function otherLines(reviews: SeatReviews, seats: readonly number[], chosen: number | null): SeatReview[] {
+  return seats
+    .filter((s) => s !== chosen)
+    .flatMap((s) => (typeof reviews.bySeat[s] === 'object' ? [reviews.bySeat[s] as SeatReview] : []));
 }
 
 /** The seats whose review this browser may open: its own, or every seat once the table published them. */
@@ -172,6 +178,7 @@ export function ReviewPanel({
   players,
   review,
   others = [],
+  gave,
   own,
   onStep,
 }: {
@@ -179,6 +186,8 @@ export function ReviewPanel({
   players: number;
   review: SeatReview;
   others?: SeatReview[];
+  /** Whether `review`'s questions say what they gave the other players (`reviewsWithOthers`). */
+  gave: OthersState;
   /** Whether the seat is this browser's (else a line says whose review it is). */
   own: boolean;
   onStep?: (step: number) => void;
@@ -190,6 +199,7 @@ export function ReviewPanel({
   const name = (s: number) => seatName(s, table, t);
   if (game === 'alibi-1993') return <A93Review review={review} others={others} own={own} name={name} onStep={onStep} />;
   const show = showButton(onStep, t);
+  const gaveLine = gave === 'shown' ? (q: QuestionReview) => <GaveOthers question={q} name={name} /> : undefined;
   return (
     <>
       {!own && <p className="review-whose">{t('review.whose', { name: name(review.seat) })}</p>}
@@ -217,8 +227,11 @@ export function ReviewPanel({
               : t('review.noQuestions')}
           </li>
         )}
+        {(game === 'perfect-alibi' || game === 'four-suspects') && review.questions.length > 0 && (
+          <ToldTotals review={review} state={gave} />
+        )}
       </ul>
-      {game === 'four-suspects' && <FsQuestions review={review} name={name} show={show} />}
+      {game === 'four-suspects' && <FsQuestions review={review} name={name} show={show} gave={gaveLine} />}
       {game === 'perfect-alibi' && (
         <QuestionList
           review={review}
@@ -226,6 +239,7 @@ export function ReviewPanel({
           show={show}
           asked={(q) => t('review.q', { turn: q.turn, target: name(q.target), question: valuesText(q.category, q.values, t) })}
           better={(q) => t('review.better', { question: valuesText(q.best.category, q.best.values, t) })}
+          gave={gaveLine}
         />
       )}
     </>
@@ -284,14 +298,12 @@ export function ReviewDialog({
   const seats = reviewSeats(table, players);
   const [chosen, setChosen] = useState<number | null>(null);
   const seat = chosen ?? seats[0] ?? null;
-  const reviews = useSeatReviews(table, game, seats, open);
+  const reviews = useSeatReviews(table, players, game, seats, open);
 
   if (!game) return null;
   const words = WORDS[game](players);
-  const review = seat === null ? undefined : reviews[seat];
-  const others = seats
-    .filter((s) => s !== seat)
-    .flatMap((s) => (typeof reviews[s] === 'object' ? [reviews[s] as SeatReview] : []));
+  const review = seat === null ? undefined : reviews.bySeat[seat];
+  const others = otherLines(reviews, seats, seat);
   return (
     <Dialog open={open} title={t('review.title')} onClose={onClose} wide>
       <div className="review" data-game={game}>
@@ -300,7 +312,14 @@ export function ReviewDialog({
         {review === 'failed' && <p className="banner banner-error">{t('review.failed')}</p>}
         {review === undefined && <p className="muted">{t('review.loading')}</p>}
         {typeof review === 'object' && (
-          <ReviewPanel table={table} players={players} review={review} others={others} own={savedSeat(table.id)?.seat === seat} />
+          <ReviewPanel
+            table={table}
+            players={players}
+            review={review}
+            others={others}
+            gave={reviews.others}
+            own={savedSeat(table.id)?.seat === seat}
+          />
         )}
         <p className="muted small">{t(table.publishReviews ? 'review.published' : 'review.others')}</p>
       </div>

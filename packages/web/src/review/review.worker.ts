@@ -1,13 +1,16 @@
 /**
  * The game review's Web Worker (docs/review.md): reviews one seat from its own replay views, off
  * the main thread (a 5-player game takes about half a second of CPU). `game` picks the review:
- * Perfect Alibi and Alibi (1993) (views and events) or Four Suspects (views alone).
+ * Perfect Alibi and Alibi (1993) (views and events) or Four Suspects (views alone). Perfect Alibi
+ * and Four Suspects also send the seat's trace, from which the dialog fills what every seat's
+ * questions gave the others once it has every seat's (`withOthers`).
  */
 import {
   reviewAlibi1993SeatFromViews,
-  reviewFourSuspectsSeatFromViews,
-  reviewSeatFromViews,
+  traceFourSuspectsSeatFromViews,
+  traceSeatFromViews,
   type SeatReview,
+  type SeatTrace,
 } from '@alibi/deduction/review';
 import type { View as A93View } from '@alibi/alibi-1993';
 import type { View as FsView } from '@alibi/four-suspects';
@@ -21,28 +24,30 @@ export type ReviewRequest = { id: number; seat: number } & (
   | { game: 'four-suspects'; views: FsView[] }
   | { game: 'alibi-1993'; views: A93View[]; events: unknown[][] }
 );
-export type ReviewReply = { id: number; review: SeatReview | null } | { id: number; error: string };
+/** A seat's review and its trace (none for Alibi (1993), whose questions are not rated). */
+export type WorkerReview = { review: SeatReview | null; trace?: SeatTrace };
+export type ReviewReply = ({ id: number } & WorkerReview) | { id: number; error: string };
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<ReviewRequest>) => void) | null;
   postMessage(m: ReviewReply): void;
 };
 
-function review(req: ReviewRequest): SeatReview | null {
+function review(req: ReviewRequest): WorkerReview {
   switch (req.game) {
     case 'perfect-alibi':
-      return reviewSeatFromViews(req.seat, req.views, req.events);
+      return traceSeatFromViews(req.seat, req.views, req.events);
     case 'four-suspects':
-      return reviewFourSuspectsSeatFromViews(req.seat, req.views);
+      return traceFourSuspectsSeatFromViews(req.seat, req.views);
     case 'alibi-1993':
-      return reviewAlibi1993SeatFromViews(req.seat, req.views, req.events);
+      return { review: reviewAlibi1993SeatFromViews(req.seat, req.views, req.events) };
   }
 }
 
 scope.onmessage = (e) => {
   const { id } = e.data;
   try {
-    scope.postMessage({ id, review: review(e.data) });
+    scope.postMessage({ id, ...review(e.data) });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
