@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { randomPolicy, type Rng } from '@alibi/engine';
+import { findGame } from '@alibi/games';
 import type { BotKind, SeatGrant } from '@alibi/protocol';
 import { startServer, type RunningServer, type TestHooks } from '@alibi/server';
+import type { Client } from '../../server/test/helpers.ts';
 import { buildClient } from './build-once.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -155,4 +158,32 @@ export async function createBotTable(url: string, game: string, { host = 'Ada', 
   if (res.status !== 201) throw new Error(`creating a ${game} table: ${res.status} ${await res.text()}`);
   const made = (await res.json()) as SeatGrant;
   return { id: made.table.id, token: made.token };
+}
+
+/**
+ * A script connection's seat makes one random legal move (never resigning) once it must act, and
+ * waits for the move to land; false if the game ended first. `avoid`: move types to keep out of
+ * (those that end the game early), unless nothing else is legal.
+ */
+export async function moveAsSeat(me: Client, game: string, rng: Rng, avoid: readonly string[] = []): Promise<boolean> {
+  const engine = findGame(game);
+  if (!engine) throw new Error(`${game} is not registered`);
+  const policy = randomPolicy(engine.meta.interrupts, 0);
+  const all = () => me.legal.filter((a) => (a as { type?: unknown } | null)?.type !== 'resign');
+  const legal = () => {
+    const kept = all().filter((a) => !avoid.includes(String((a as { type?: unknown } | null)?.type)));
+    return kept.length > 0 ? kept : all();
+  };
+  const over = () => me.table?.status === 'over';
+  await me.until(() => over() || (me.mustAct && legal().length > 0), 'my turn', 20_000);
+  if (over()) return false;
+  const version = me.version;
+  const action = policy.choose({ seat: me.seat ?? 0, legal: legal(), view: me.view, rng, mustAct: true });
+  if (action === null) throw new Error('the policy chose nothing');
+  const r = await me.act(action);
+  // A move overtaken by the table (a window closed meanwhile): look again.
+  if (!r.ok && ['RATE_LIMITED', 'STALE', 'ILLEGAL', 'NOT_ACTOR'].includes(r.error.code)) return true;
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  await me.until(() => me.version !== version || over(), 'the move to land', 10_000);
+  return true;
 }

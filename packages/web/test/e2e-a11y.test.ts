@@ -3,6 +3,8 @@
  * the lobby, the create-table form of every game, My tables, and for each of the five games a table
  * in progress (each distinct prompt this seat meets: asking, showing, passing, playing…), the
  * game-over screen and the replay dialog where the game has one — in English and in Chinese.
+ * The lobby, each game's first prompt (with every tab of the phone's tab bar) and each game over
+ * are audited at a phone's size (390x844) too.
  * The seat's moves are made by a script connection of the same seat (the engine's random policy)
  * while the page follows, so every audit runs while the table waits for this seat (a still page).
  * Also: focus follows a replaced prompt, and the note-sheet grids answer the arrow keys.
@@ -14,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
 import { expectNoViolations } from './axe.ts';
-import { artifacts, createBotTable, openBrowserTable, openSeat, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, createBotTable, openBrowserTable, openSeat, resize, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e a11y');
 
@@ -25,6 +27,10 @@ const OVER = '.game-over, .al[data-phase="over"]';
 const MAX_PROMPTS = 3;
 /** After this many own moves the seat resigns, so a long game ends quickly. */
 const MAX_MOVES = 8;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** Pages audited at the phone's size and the time it took, for the log. */
+const phoneAudits = { pages: 0, ms: 0 };
 
 /** Audits the page in English, then in Chinese, and switches back. */
 async function bothLanguages(page: Page, label: string): Promise<void> {
@@ -34,6 +40,35 @@ async function bothLanguages(page: Page, label: string): Promise<void> {
   await expectNoViolations(page, `${label} (zh)`);
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.locator('html[lang="en"]').waitFor();
+}
+
+/**
+ * The page at a phone's size, audited in both languages; at a table, with `tabs`, also each side
+ * tab of the phone's tab bar (notes, log…: each shows its panel in place of the board) in English.
+ * With `shot`, a picture test-artifacts/a11y-<shot>-phone.png. Back at the desktop size after.
+ */
+async function atPhoneSize(page: Page, label: string, { tabs = false, shot }: { tabs?: boolean; shot?: string } = {}): Promise<void> {
+  const started = Date.now();
+  await resize(page, PHONE);
+  await bothLanguages(page, `${label} at 390 px`);
+  phoneAudits.pages += 2;
+  if (shot) await page.screenshot({ path: join(artifacts, `a11y-${shot}-phone.png`) });
+  if (tabs) {
+    const bar = page.locator('.phone-tabs [role="tab"]');
+    await bar.first().waitFor();
+    const keys = (await bar.evaluateAll((els) => els.map((el) => el.getAttribute('data-tab')))).filter((k) => k !== 'table');
+    expect(keys.length, `${label}: the phone tab bar's side tabs`).toBeGreaterThan(0);
+    for (const key of keys) {
+      await page.locator(`.phone-tabs [data-tab="${key}"]`).click();
+      await page.locator('.table-shell[data-view="side"]').waitFor();
+      await expectNoViolations(page, `${label} at 390 px, ${key} tab (en)`);
+      phoneAudits.pages++;
+    }
+    await page.locator('.phone-tabs [data-tab="table"]').click();
+    await page.locator('.table-shell[data-view="table"]').waitFor();
+  }
+  await resize(page, DESKTOP);
+  phoneAudits.ms += Date.now() - started;
 }
 
 /** Where keyboard focus is in a note-sheet grid: [row, column] among its enabled cells, or null. */
@@ -114,12 +149,13 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
   const seats: [string, string][] = [];
 
   beforeAll(async () => {
-    table = await openBrowserTable('a11y-');
+    table = await openBrowserTable('a11y-', DESKTOP);
     // The audit drives whole games while the rest of the suite shares both cores: a page that
     // is slow to draw the game over is not what this test is about.
     table.page.setDefaultTimeout(30_000);
   }, 120_000);
   afterAll(async () => {
+    console.info(`[a11y] at 390 px: ${phoneAudits.pages} pages audited in ${(phoneAudits.ms / 1000).toFixed(1)} s`);
     for (const c of clients) c.close();
     await table?.close();
   });
@@ -130,6 +166,7 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
     await page.locator('h1').first().waitFor();
     await bothLanguages(page, 'lobby');
     await table.shot('lobby');
+    await atPhoneSize(page, 'lobby', { shot: 'lobby' });
     // Each tile's accessible name starts with its game's name (its art is hidden from screen readers).
     const names = await page.locator('.game-tile strong').allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(GAMES.length);
@@ -174,7 +211,8 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
       let focusWasInPrompt = false;
       let focusChecks = 0;
       let moves = 0;
-      const deadline = Date.now() + 25_000;
+      // The phone's audits below push the deadline back by the time they take.
+      let deadline = Date.now() + 25_000;
       const over = () => me.table?.status === 'over';
       while (!over() && Date.now() < deadline) {
         const legal = () => me.legal.filter((a) => (a as { type?: unknown } | null)?.type !== 'resign');
@@ -210,6 +248,11 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
               // The focused cell's ring, for a person to look at.
               await page.screenshot({ path: join(artifacts, `a11y-${game}-grid-focus.png`) });
             }
+            if (seen.size === 1) {
+              const started = Date.now();
+              await atPhoneSize(page, `${game} prompt "${title}"`, { tabs: true, shot: game });
+              deadline += Date.now() - started;
+            }
           }
           // As a person would before moving: focus on the prompt's first control (or its heading).
           const control = prompt.locator('button:enabled:not(.prompt-help-btn), input:enabled').first();
@@ -237,6 +280,7 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
           throw new Error(`${game}: the server says over, the page shows ${await shownOn(page)}; errors ${JSON.stringify(pageErrors)}`, { cause: e });
         });
       await bothLanguages(page, `${game} game over`);
+      await atPhoneSize(page, `${game} game over`);
       // The replay is a modal: the language is switched with it closed.
       for (const [lang, watch, next] of [
         ['English', 'Watch the replay', 'Next step'],

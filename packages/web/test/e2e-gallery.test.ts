@@ -10,12 +10,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomPolicy, Rng } from '@alibi/engine';
-import { findGame } from '@alibi/games';
+import { Rng } from '@alibi/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
-import { artifacts, type BrowserTable, createBotTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
+import { artifacts, type BrowserTable, createBotTable, moveAsSeat, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e gallery');
 
@@ -35,31 +34,6 @@ async function startedTable(url: string, game: string): Promise<{ id: string; to
   const me = new Client(url);
   expect(await me.hello(id, token)).toEqual({ ok: true });
   return { id, token, me };
-}
-
-/** This seat makes one random legal move (not resigning) once it must act; false if the game ended. */
-async function move(me: Client, game: string, rng: Rng, avoid: readonly string[] = []): Promise<boolean> {
-  const engine = findGame(game);
-  if (!engine) throw new Error(`${game} is not registered`);
-  const policy = randomPolicy(engine.meta.interrupts, 0);
-  const all = () => me.legal.filter((a) => (a as { type?: unknown } | null)?.type !== 'resign');
-  // Moves to keep out of (ending the game early), unless nothing else is legal.
-  const legal = () => {
-    const kept = all().filter((a) => !avoid.includes(String((a as { type?: unknown } | null)?.type)));
-    return kept.length > 0 ? kept : all();
-  };
-  const over = () => me.table?.status === 'over';
-  await me.until(() => over() || (me.mustAct && legal().length > 0), 'my turn', 20_000);
-  if (over()) return false;
-  const version = me.version;
-  const action = policy.choose({ seat: 0, legal: legal(), view: me.view, rng, mustAct: true });
-  if (action === null) throw new Error('the policy chose nothing');
-  const r = await me.act(action);
-  // A move overtaken by the table (a window closed meanwhile): look again.
-  if (!r.ok && ['RATE_LIMITED', 'STALE', 'ILLEGAL', 'NOT_ACTOR'].includes(r.error.code)) return true;
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  await me.until(() => me.version !== version || over(), 'the move to land', 10_000);
-  return true;
 }
 
 async function openAs(page: Page, url: string, id: string, token: string, lang: string, extra: Record<string, string> = {}): Promise<void> {
@@ -114,7 +88,7 @@ describe.skipIf(skip)('the gallery and the phone table', () => {
       const { id, token, me } = await startedTable(server.url, game);
       clients.push(me);
       const rng = Rng.fromSeed(`gallery-${game}`);
-      for (let i = 0; i < 2; i++) if (!(await move(me, game, rng))) break;
+      for (let i = 0; i < 2; i++) if (!(await moveAsSeat(me, game, rng))) break;
       // A table in progress, at this seat's turn where it comes (the prompt is the interesting part).
       await me.until(() => me.mustAct || me.table?.status === 'over', 'my turn again', 20_000);
       const heads: number[] = [];
@@ -184,7 +158,7 @@ describe.skipIf(skip)('the gallery and the phone table', () => {
       if (readUp) await page.evaluate(() => document.querySelector('.table-shell')!.scrollTo(0, 0));
       else await page.evaluate(() => document.querySelector('.table-shell')!.scrollTo(0, 1e6));
       const s1 = await state();
-      if (!(await move(me, game, rng, ['claim', 'accuse']))) break;
+      if (!(await moveAsSeat(me, game, rng, ['claim', 'accuse']))) break;
       await expect.poll(lines, { timeout: 10_000 }).toBeGreaterThan(before);
       const s2 = await state();
       expect(s2.scrollY, 'the page never scrolls').toBe(y0);

@@ -1,7 +1,9 @@
 /** The score sheet: each finished hand (hidden cards, melds, judged blanks, bonus) and the running totals. */
 import { cardSub, cardType, type HandResult, type View } from '@alibi/alibi-1993';
+import type { ReactNode } from 'react';
 import { seatHex } from '../art/palette.ts';
 import { useI18n } from '../i18n/index.tsx';
+import { scrollerProps, useScrollSides } from '../notes/AnswersTable.tsx';
 import { A93Card } from './Art.tsx';
 import { a93BlankName, a93SheetText } from './logic.ts';
 
@@ -13,6 +15,16 @@ function timeLostWithSuspect(r: HandResult, seat: number): boolean {
   const written = r.sheets[seat]?.suspect;
   const hidden = r.solution.find((c) => cardType(c) === 'suspect');
   return written?.sub !== undefined && hidden !== undefined && written.sub === cardSub(hidden);
+}
+
+/** A score table's horizontal scroller (on a phone the table is wider than the screen). */
+function ScoreScroll({ label, children }: { label: string; children: ReactNode }) {
+  const { ref, sides } = useScrollSides<HTMLDivElement>([]);
+  return (
+    <div className="answers-scroll" ref={ref} {...scrollerProps(sides, label)}>
+      {children}
+    </div>
+  );
 }
 
 export function ScoreSheet({ view, name }: { view: View; name: (seat: number) => string }) {
@@ -32,7 +44,7 @@ export function ScoreSheet({ view, name }: { view: View; name: (seat: number) =>
               <A93Card key={c} card={c} size="sm" />
             ))}
           </div>
-          <div className="answers-scroll">
+          <ScoreScroll label={t('a93.score.hand', { n: r.handNumber })}>
             <table className="a93-score-table">
               <thead>
                 <tr>
@@ -80,13 +92,13 @@ export function ScoreSheet({ view, name }: { view: View; name: (seat: number) =>
                 })}
               </tbody>
             </table>
-          </div>
+          </ScoreScroll>
         </section>
       ))}
       {playing && (
         <section className="a93-result" aria-label={t('a93.score.now', { n: view.handNumber })}>
           <h4>{t('a93.score.now', { n: view.handNumber })}</h4>
-          <div className="answers-scroll">
+          <ScoreScroll label={t('a93.score.now', { n: view.handNumber })}>
             <table className="a93-score-table">
               <thead>
                 <tr>
@@ -109,7 +121,7 @@ export function ScoreSheet({ view, name }: { view: View; name: (seat: number) =>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScoreScroll>
         </section>
       )}
     </div>

@@ -14,7 +14,7 @@ export function scrollSides(el: { scrollLeft: number; scrollWidth: number; clien
 }
 
 /** Watches a scroller: whether columns hide to its left or right (for the fade edges and the hint). */
-function useScrollSides<T extends HTMLElement>(deps: readonly unknown[]) {
+export function useScrollSides<T extends HTMLElement>(deps: readonly unknown[]) {
   const ref = useRef<T>(null);
   const [sides, setSides] = useState({ left: false, right: false });
   useEffect(() => {
@@ -35,6 +35,17 @@ function useScrollSides<T extends HTMLElement>(deps: readonly unknown[]) {
     };
   }, deps);
   return { ref, sides };
+}
+
+/**
+ * A scroller's attributes while it hides columns: reachable by keyboard (arrow keys scroll it) and
+ * named for screen readers (axe: scrollable-region-focusable); nothing while all of it shows.
+ */
+export function scrollerProps(
+  sides: { left: boolean; right: boolean },
+  label: string,
+): { tabIndex?: number; role?: string; 'aria-label'?: string } {
+  return sides.left || sides.right ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
 }
 
 /** One question of the answers table: what was asked (drawn by the game) and what the target said. */
@@ -74,12 +85,7 @@ export function AnswersTable({
             </p>
           )}
           <div className={`answers-frame${sides.left ? ' more-left' : ''}${sides.right ? ' more-right' : ''}`}>
-            <div
-              className="answers-scroll"
-              ref={ref}
-              // Scrollable: reachable by keyboard (arrow keys scroll it) and named for screen readers.
-              {...(sides.left || sides.right ? { tabIndex: 0, role: 'region', 'aria-label': t('notes.answers') } : {})}
-            >
+            <div className="answers-scroll" ref={ref} {...scrollerProps(sides, t('notes.answers'))}>
               <table>
                 <thead>
                   <tr>
