@@ -55,7 +55,18 @@ export * from './cards.ts';
 export * from './types.ts';
 export * from './questions.ts';
 export { judgeSheet, scoreLine } from './scoring.ts';
-export { checkAction, competitors, hasResigned, meldableSets, nextAsker, passCount, otherBlanks, sheetProblem, normaliseSheet } from './legal.ts';
+export {
+  checkAction,
+  competitors,
+  hasResigned,
+  listedQuestions,
+  meldableSets,
+  nextAsker,
+  passCount,
+  otherBlanks,
+  sheetProblem,
+  normaliseSheet,
+} from './legal.ts';
 export { seatName, sheetText } from './describe.ts';
 export { bestSheet, heuristicPolicy } from './bots/heuristic.ts';
 export { believe, expertPolicy, makeExpertPolicy, type Beliefs } from './bots/expert.ts';

@@ -32,9 +32,13 @@ const GROUP_ATOMS: Atom[] = [
 ];
 const CARD_ATOMS: Atom[] = Array.from({ length: 78 }, (_, card) => ({ kind: 'card' as const, card }));
 
-/** The listed questions of one asker, built once per table size and seat and frozen (they never change, and are shared). */
+/**
+ * The listed questions of one asker (what `legal` offers in its turn), built once per table size
+ * and seat and frozen (they never change, and are shared). Exported for the review, which rates
+ * a question against them from a seat's views alone.
+ */
 const askCache = new Map<string, Action[]>();
-function listedQuestions(players: number, asker: number): Action[] {
+export function listedQuestions(players: number, asker: number): Action[] {
   const key = `${players}:${asker}`;
   let list = askCache.get(key);
   if (!list) {

@@ -19,7 +19,14 @@ describe('alibi review (Alibi 1993)', () => {
     expect(stdout).toMatch(/per type, from the start to its sheet: suspect \d+% → 100%, place \d+% → 100%/);
     expect(stdout).toContain('could accuse for sure from turn 7 (step 12)');
     expect(stdout).toContain('    suspect: Basil Thorne at morning: set 100%, card 100%: right (+13)');
-    expect(stdout).toContain('questions are not rated in Alibi (1993)');
+    // Each question in the game's words, rated against the best listed one, with what it gave.
+    expect(stdout).toContain(
+      '\n  turn 4 (step 6), to seat 2: How many Basil Thorne at morning or reading room (Library) or piano wire (Ligature) or wounded vanity (Pride) cards have you seen? 0.035 bits expected, mistake; better: to seat 2: How many wounded vanity (Pride) cards have you seen? (1.138 bits); learned 14.548 bits; others: seat 1 0.163 bits, seat 2 0.000 bits\n',
+    );
+    expect(stdout).toContain(
+      '  turn 7 (step 12), to seat 1: How many weapon cards do you hold? 0.000 bits expected, best; learned 0.000 bits',
+    );
+    expect(stdout).toContain('\n  seat 0: 1/3 questions best or good (33%); accused at turn 10');
     expect(stdout).not.toContain('Seat 1,');
   });
 
@@ -47,6 +54,19 @@ describe('alibi review (Alibi 1993)', () => {
     expect(r.solutions).toHaveLength(1);
     expect(r.seats[0]).toMatchObject({ certainAt: { step: 12, turn: 7 }, claimTiming: 'late' });
     expect(r.seats[0]?.hands).toHaveLength(1);
+    const seat0 = r.seats[0] as unknown as {
+      questions: { step: number; rating: string; action: unknown; bestAction: unknown }[];
+    };
+    expect(seat0.questions.map((q) => [q.step, q.rating])).toEqual([
+      [0, expect.any(String)],
+      [6, 'mistake'],
+      [12, 'best'],
+    ]);
+    expect(seat0.questions[2]?.action).toEqual({
+      type: 'ask',
+      target: 1,
+      question: { filter: [{ kind: 'type', type: 'weapon' }], scope: 'hand' },
+    });
   });
 
   it('shows the 1993 review in the help', async () => {

@@ -15,6 +15,8 @@
  *   hand are weighed together (one draw for all). "Seen" and "kept" answers are weighed the same
  *   way with guessed sizes (cards held so far; dealt cards still kept, on average). A question
  *   repeated to an unchanged hand counts once.
+ * - For question ratings (review/a93-questions.ts), `approximateModel` keeps the walk's final state
+ *   open: the weighted combinations of candidate groups, and what any further answer would add.
  */
 import type { A93Info } from './alibi-1993-info.ts';
 
@@ -22,6 +24,12 @@ export interface ApproxResult {
   consistent: boolean;
   /** Per card: the approximate probability that it is hidden. */
   hidden: number[];
+  /**
+   * The sum of the weights of every hidden quadruple (the probabilities' denominator). Appending an
+   * answer multiplies each quadruple's weight by that answer's factor, so the ratio of the weights
+   * with and without it is the approximation's chance of that answer (renormalised over the counts).
+   */
+  weight: number;
 }
 
 const lnFactorial: number[] = [0];
@@ -41,12 +49,51 @@ const drawChance = (pool: number, successes: number, draw: number, hits: number)
 const SLACK = 1e-6;
 
 /** One answer as a weight on k, the number of hidden cards in its filter (0-4). */
-interface Factor {
+export interface Factor {
   inFilter: boolean[];
   weight: number[];
 }
 
-export function approximateHidden(info: A93Info): ApproxResult {
+export const approximateHidden = (info: A93Info): ApproxResult => approximateModel(info, false).result;
+
+/**
+ * A question not (yet) asked: what each count answering it would add, as the step walk of
+ * `approximateModel` would weigh it if that answer were appended to the information set.
+ */
+export interface QuestionEffects {
+  /** The same question to the same unchanged hand was heard already: its answer adds nothing. */
+  repeat: boolean;
+  /** It joins answers heard from the same unchanged hand (weighed together with them). */
+  joint: boolean;
+  /** Some count would leave nobody to have been dealt one of its cards (forcing it hidden). */
+  mayForce: boolean;
+  at(answer: number): AnswerEffect;
+}
+
+export interface AnswerEffect {
+  /** The answer leaves no quadruple possible (a card forced hidden that cannot be). */
+  impossible: boolean;
+  /** Cards that the answer forces hidden (nobody can have been dealt them), one per type. */
+  forced: number[];
+  /** Factors the answer adds, and those it replaces (answers on one hand are weighed together). */
+  added: (Factor | JointFactor)[];
+  removed: (Factor | JointFactor)[];
+}
+
+/** The approximation of one information set, open to hypothetical answers (question ratings). */
+export interface ApproxModel {
+  result: ApproxResult;
+  /** Per type (ascending type index): the candidate groups (cards no factor tells apart) and every weighted combination of them. */
+  groups: number[][][];
+  combos: { group: Int32Array[]; weight: Float64Array };
+  /** What each count answering "how many of `cards` … in `scope`", put to `target`, would add. */
+  effects(target: number, cards: readonly number[], scope: A93Scope): QuestionEffects;
+}
+
+type A93Scope = Extract<A93Info['steps'][number], { kind: 'ask' }>['scope'];
+
+/** `combos: false`: the probabilities only (the combinations are kept for question ratings). */
+export function approximateModel(info: A93Info, combos = true): ApproxModel {
   const n = info.players;
   const me = info.viewer;
   const cardCount = info.cardTypes.length;
@@ -89,6 +136,14 @@ export function approximateHidden(info: A93Info): ApproxResult {
     }
   }
   const knownIn = (seat: number, cards: readonly number[]) => cards.filter((c) => known.get(c) === seat);
+  /** Once the walk is over the state is fixed: what hypothetical questions share is worked out once. */
+  let walked = false;
+  const memo = new Map<string, unknown>();
+  const settled = <T>(key: string, make: () => T): T => {
+    if (!walked) return make();
+    if (!memo.has(key)) memo.set(key, make());
+    return memo.get(key) as T;
+  };
 
   for (const step of info.steps) {
     if (step.kind !== 'ask') changes++;
@@ -142,73 +197,101 @@ export function approximateHidden(info: A93Info): ApproxResult {
         for (let s = 0; s < n; s++) handVersion[s] = (handVersion[s] as number) + 1;
         break;
       }
-      case 'ask': {
-        const { target, cards } = step;
-        const melded = cards.filter((c) => known.get(c) === MELDED);
-        // Until the target first passes, its kept cards are its hand; until a pass lands, the
-        // cards it held are its hand and its melds. Read so, the answers share one hand.
-        let { scope, answer } = step;
-        if (scope === 'kept' && !chose[target]) scope = 'hand';
-        if (scope === 'seen' && passes === 0) {
-          scope = 'hand';
-          answer -= melded.length;
-        }
-        // Cards the viewer knows to be elsewhere cannot be counted in a hand or kept answer.
-        const elsewhere = cards.filter((c) => {
-          const at = known.get(c);
-          return at !== undefined && at !== target && at !== MELDED;
-        }).length;
-        if (scope === 'seen' && answer <= melded.length)
-          for (const c of cards) if (!melded.includes(c)) notDealt[target]![c] = true;
-        if (scope === 'hand' && passes === 0 && answer === 0)
-          for (const c of cards) if (!meldedBy[target]?.has(c)) notDealt[target]![c] = true;
-        const version = scope === 'seen' ? passes * 1000 + meldCount : (handVersion[target] as number);
-        const key = `${scope}|${target}|${version}|${cards.join()}`;
-        if (heard.has(key)) break;
-        heard.add(key);
-        if (scope === 'seen') {
-          // Held so far: the cards the viewer knows it held, plus a draw from the cards it may have
-          // held (not hidden, not kept by the viewer since the deal); melded cards count anyway.
-          const knownHeldBy = knownHeld[target] as Set<number>;
-          const fixed = cards.filter((c) => known.get(c) === MELDED || knownHeldBy.has(c)).length;
-          const out = (c: number) => knownHeldBy.has(c) || stays.has(c);
-          const pool = cardCount - typeCount - [...new Set([...knownHeldBy, ...stays])].length;
-          const poolInFilter = cards.filter((c) => !out(c) && known.get(c) !== MELDED).length;
-          const draw = Math.min(pool, (heldSize[target] as number) - knownHeldBy.size);
-          const limit = bound(cards, answer, 0);
-          factors.push({
-            inFilter: member(cards),
-            weight: limit.weight.map((b, k) => b * (drawChance(pool, poolInFilter - k, draw, answer - fixed) + SLACK)),
-          });
-          break;
-        }
-        if (scope === 'kept') {
-          // Kept: a draw of the expected kept size from the cards of unknown place the viewer never held.
-          const free = (c: number) => !known.has(c) && !everMine.has(c);
-          const pool = cards.length === 0 ? 0 : info.cardTypes.filter((_, c) => free(c)).length - typeCount;
-          const poolInFilter = cards.filter(free).length;
-          const draw = Math.min(pool, Math.round(keptSize[target] as number));
-          const limit = bound(cards, answer, elsewhere + melded.length);
-          factors.push({
-            inFilter: member(cards),
-            weight: limit.weight.map((b, k) => b * (drawChance(pool, poolInFilter - k, draw, answer) + SLACK)),
-          });
-          break;
-        }
-        // The hand: its known cards, plus a uniform draw from the cards of unknown place. The
-        // answers on one hand, with nothing changed in between, are weighed together.
-        const sameHand = `${target}|${changes}`;
-        let group = hands.get(sameHand);
-        if (!group) {
-          const ownKnown = [...known.values()].filter((s) => s === target).length;
-          const unknownPlace = info.cardTypes.map((_, c) => !known.has(c));
-          group = { unknownPlace, draw: (sizes[target] as number) - ownKnown, questions: [] };
-          hands.set(sameHand, group);
-        }
-        group.questions.push({ cards, hits: answer - knownIn(target, cards).length });
+      case 'ask':
+        apply(askShape(step.target, step.cards, step.scope).at(step.answer));
         break;
-      }
     }
+  }
+
+  /**
+   * What an answer to "how many of `cards` … in `scope`" put to `target` adds, computed on the
+   * walk's state at this point (nothing is changed: see `apply`); what does not depend on the
+   * count is worked out once.
+   */
+  function askShape(target: number, cards: readonly number[], asked: A93Scope): AskShape {
+    const melded = cards.filter((c) => known.get(c) === MELDED);
+    // Until the target first passes, its kept cards are its hand; until a pass lands, the
+    // cards it held are its hand and its melds. Read so, the answers share one hand.
+    let scope = asked;
+    let offset = 0;
+    if (scope === 'kept' && !chose[target]) scope = 'hand';
+    if (scope === 'seen' && passes === 0) {
+      scope = 'hand';
+      offset = melded.length;
+    }
+    // Cards the viewer knows to be elsewhere cannot be counted in a hand or kept answer.
+    const elsewhere = cards.filter((c) => {
+      const at = known.get(c);
+      return at !== undefined && at !== target && at !== MELDED;
+    }).length;
+    const version = scope === 'seen' ? passes * 1000 + meldCount : (handVersion[target] as number);
+    const key = `${scope}|${target}|${version}|${cards.join()}`;
+    const repeat = heard.has(key);
+    const inFilter = member(cards);
+    let weigh: ((answer: number) => number[]) | null = null;
+    if (scope === 'seen') {
+      // Held so far: the cards the viewer knows it held, plus a draw from the cards it may have
+      // held (not hidden, not kept by the viewer since the deal); melded cards count anyway.
+      const knownHeldBy = knownHeld[target] as Set<number>;
+      const fixed = cards.filter((c) => known.get(c) === MELDED || knownHeldBy.has(c)).length;
+      const out = (c: number) => knownHeldBy.has(c) || stays.has(c);
+      const pool = settled(`seen|${target}`, () => cardCount - typeCount - [...new Set([...knownHeldBy, ...stays])].length);
+      const poolInFilter = cards.filter((c) => !out(c) && known.get(c) !== MELDED).length;
+      const draw = Math.min(pool, (heldSize[target] as number) - knownHeldBy.size);
+      weigh = (answer) =>
+        bound(cards, answer, 0).map((b, k) => b * (drawChance(pool, poolInFilter - k, draw, answer - fixed) + SLACK));
+    } else if (scope === 'kept') {
+      // Kept: a draw of the expected kept size from the cards of unknown place the viewer never held.
+      const free = (c: number) => !known.has(c) && !everMine.has(c);
+      const pool = cards.length === 0 ? 0 : settled('kept', () => info.cardTypes.filter((_, c) => free(c)).length - typeCount);
+      const poolInFilter = cards.filter(free).length;
+      const draw = Math.min(pool, Math.round(keptSize[target] as number));
+      weigh = (answer) =>
+        bound(cards, answer, elsewhere + melded.length).map(
+          (b, k) => b * (drawChance(pool, poolInFilter - k, draw, answer) + SLACK),
+        );
+    }
+    // The hand: its known cards, plus a uniform draw from the cards of unknown place. The
+    // answers on one hand, with nothing changed in between, are weighed together.
+    const group = `${target}|${changes}`;
+    const knownThere = knownIn(target, cards).length;
+    const undealtIf0 = scope === 'hand' && passes === 0 ? cards.filter((c) => !meldedBy[target]?.has(c)) : [];
+    const undealtIfSeen = scope === 'seen' ? cards.filter((c) => !melded.includes(c)) : [];
+    return {
+      repeat,
+      hand: !weigh,
+      undealt: [...undealtIf0, ...undealtIfSeen],
+      at(reported) {
+        const answer = reported - offset;
+        const undealt = scope === 'seen' ? (answer <= melded.length ? undealtIfSeen : []) : answer === 0 ? undealtIf0 : [];
+        const effect: Effect = { target, undealt, key, factor: null, hand: null };
+        if (repeat) return effect;
+        if (weigh) effect.factor = { inFilter, weight: weigh(answer) };
+        else effect.hand = { group, question: { cards: [...cards], hits: answer - knownThere } };
+        return effect;
+      },
+    };
+  }
+
+  function apply(effect: Effect): void {
+    for (const c of effect.undealt) notDealt[effect.target]![c] = true;
+    if (heard.has(effect.key)) return;
+    heard.add(effect.key);
+    if (effect.factor) factors.push(effect.factor);
+    if (effect.hand) {
+      let group = hands.get(effect.hand.group);
+      if (!group) {
+        group = newHandGroup(effect.target);
+        hands.set(effect.hand.group, group);
+      }
+      group.questions.push(effect.hand.question);
+    }
+  }
+
+  function newHandGroup(target: number): HandGroup {
+    const ownKnown = [...known.values()].filter((s) => s === target).length;
+    const unknownPlace = info.cardTypes.map((_, c) => !known.has(c));
+    return { unknownPlace, draw: (sizes[target] as number) - ownKnown, questions: [] };
   }
 
   function member(cards: readonly number[]): boolean[] {
@@ -216,46 +299,124 @@ export function approximateHidden(info: A93Info): ApproxResult {
     for (const c of cards) m[c] = true;
     return m;
   }
-  /** At least `answer` cards of the filter are real, besides `taken` of them known not to count. */
-  function bound(cards: readonly number[], answer: number, taken: number): Factor {
-    return {
-      inFilter: member(cards),
-      weight: Array.from({ length: typeCount + 1 }, (_, k) => (cards.length - k - taken >= answer ? 1 : 0)),
-    };
+  /** Per k: whether at least `answer` cards of the filter are real (1) or not (0), besides `taken` of them known not to count. */
+  function bound(cards: readonly number[], answer: number, taken: number): number[] {
+    return Array.from({ length: typeCount + 1 }, (_, k) => (cards.length - k - taken >= answer ? 1 : 0));
   }
 
-  const joint: JointFactor[] = [];
-  for (const group of hands.values()) {
+  walked = true;
+
+  /** The factors of one hand's answers: one factor alone, else joint chunks of up to MAX_JOINT answers. */
+  function handFactors(group: HandGroup): (Factor | JointFactor)[] {
     if (group.questions.length === 1) {
       const { cards, hits } = group.questions[0] as HandGroup['questions'][number];
       const pool = group.unknownPlace.filter(Boolean).length - typeCount;
       const inPool = cards.filter((c) => group.unknownPlace[c]).length;
       const weight = Array.from({ length: typeCount + 1 }, (_, k) => drawChance(pool, inPool - k, group.draw, hits));
-      factors.push({ inFilter: member(cards), weight });
-    } else {
-      for (let at = 0; at < group.questions.length; at += MAX_JOINT)
-        joint.push(jointFactor(group.unknownPlace, group.draw, group.questions.slice(at, at + MAX_JOINT), typeCount));
+      return [{ inFilter: member(cards), weight }];
     }
+    const out: JointFactor[] = [];
+    for (let at = 0; at < group.questions.length; at += MAX_JOINT)
+      out.push(jointFactor(group.unknownPlace, group.draw, group.questions.slice(at, at + MAX_JOINT), typeCount));
+    return out;
+  }
+  const joint: JointFactor[] = [];
+  const handGroupFactors = new Map<string, (Factor | JointFactor)[]>();
+  for (const [key, group] of hands) {
+    const fs = handFactors(group);
+    handGroupFactors.set(key, fs);
+    for (const f of fs)
+      if (isJoint(f)) joint.push(f);
+      else factors.push(f);
   }
 
   // Nobody can have been dealt it: hidden, and the rest of its type is not.
   const forced = new Map<number, number>();
+  let consistent = true;
   for (let c = 0; c < cardCount; c++) {
     if (notDealt.every((seat) => seat[c])) {
       const t = info.cardTypes[c] as number;
-      if (forced.has(t) || notHidden[c]) return { consistent: false, hidden: new Array(cardCount).fill(0) };
+      if (forced.has(t) || notHidden[c]) consistent = false;
       forced.set(t, c);
     }
   }
   const candidates = types.map((t) =>
-    forced.has(t) ? [forced.get(t) as number] : info.cardTypes.flatMap((tt, c) => (tt === t && !notHidden[c] ? [c] : [])),
+    !consistent
+      ? []
+      : forced.has(t)
+        ? [forced.get(t) as number]
+        : info.cardTypes.flatMap((tt, c) => (tt === t && !notHidden[c] ? [c] : [])),
   );
-  return combine(
+  const combined = combine(
     cardCount,
     candidates,
     factors.filter((f) => f.weight.some((w) => w !== 1)),
     joint,
+    combos,
   );
+
+  return {
+    ...combined,
+    effects(target, cards, scope) {
+      const shape = askShape(target, cards, scope);
+      const group = `${target}|${changes}`;
+      const old = hands.get(group);
+      const grown = old ?? settled(`hand|${target}`, () => newHandGroup(target));
+      const before = old ? (handGroupFactors.get(group) ?? []) : [];
+      // Full joint chunks stay as they are (the same answers); the rest is weighed anew.
+      const same =
+        before.length && isJoint(before[0] as Factor | JointFactor) ? Math.floor(grown.questions.length / MAX_JOINT) : 0;
+      /** Cards that an answer leaves nobody to have been dealt: hidden (as the walk's end decides it). */
+      const newlyForced = (undealt: readonly number[]) =>
+        undealt.filter((c) => !notDealt[target]?.[c] && notDealt.every((seat, s) => s === target || seat[c]));
+      return {
+        repeat: shape.repeat,
+        joint: shape.hand && (old?.questions.length ?? 0) > 0,
+        mayForce: newlyForced(shape.undealt).length > 0,
+        at(answer) {
+          const e = shape.at(answer);
+          const out: AnswerEffect = { impossible: false, forced: [], added: [], removed: [] };
+          if (shape.repeat) return out;
+          const byType = new Map<number, number>();
+          for (const c of new Set(newlyForced(e.undealt))) {
+            const t = info.cardTypes[c] as number;
+            if (forced.has(t) || byType.has(t) || notHidden[c]) out.impossible = true;
+            byType.set(t, c);
+          }
+          out.forced = [...byType.values()];
+          if (e.factor) out.added.push(e.factor);
+          if (e.hand) {
+            out.removed.push(...before.slice(same));
+            out.added.push(...handFactors({ ...grown, questions: [...grown.questions, e.hand.question] }).slice(same));
+          }
+          return out;
+        },
+      };
+    },
+  };
+}
+
+export const isJoint = (f: Factor | JointFactor): f is JointFactor => 'weigh' in f;
+
+/** A question on the walk's state: what each count would do to it. */
+interface AskShape {
+  repeat: boolean;
+  /** Weighed with the target's hand (the other answers on it at this moment). */
+  hand: boolean;
+  /** Every card some count would mark as not dealt to the target. */
+  undealt: number[];
+  at(answer: number): Effect;
+}
+
+/** The effect of one answer on the walk's state (`apply` makes it so). */
+interface Effect {
+  target: number;
+  /** Cards the target cannot have been dealt. */
+  undealt: number[];
+  /** The question to this unchanged hand (a repeat adds nothing). */
+  key: string;
+  factor: Factor | null;
+  hand: { group: string; question: HandGroup['questions'][number] } | null;
 }
 
 interface HandGroup {
@@ -268,7 +429,7 @@ interface HandGroup {
 }
 
 /** Answers on one hand weighed together: a weight on the hidden cards' atoms (cells of the filters' Venn diagram). */
-interface JointFactor {
+export interface JointFactor {
   /** Per card: its atom (bit j: in filter j), or -1 outside the pool. */
   atomOf: number[];
   weigh(hiddenAtoms: readonly number[]): number;
@@ -276,6 +437,7 @@ interface JointFactor {
 
 /** At most this many answers on one hand are weighed together (the atoms double with each). */
 const MAX_JOINT = 6;
+const ATOM_KEY_BASE = (1 << MAX_JOINT) + 1;
 
 function jointFactor(unknownPlace: boolean[], draw: number, questions: HandGroup['questions'], typeCount: number): JointFactor {
   const atomOf = unknownPlace.map((inPool, c) =>
@@ -284,11 +446,12 @@ function jointFactor(unknownPlace: boolean[], draw: number, questions: HandGroup
   const atoms = [...new Set(atomOf.filter((a) => a >= 0))];
   const atomSize = atoms.map((a) => atomOf.filter((x) => x === a).length);
   const poolSize = unknownPlace.filter(Boolean).length - typeCount;
-  const cache = new Map<string, number>();
+  const cache = new Map<number, number>();
   return {
     atomOf,
     weigh(hiddenAtoms) {
-      const key = [...hiddenAtoms].sort((a, b) => a - b).join();
+      // The multiset of atoms as a number: atoms are -1 (outside the pool) to 2^MAX_JOINT - 1.
+      const key = [...hiddenAtoms].sort((a, b) => a - b).reduce((k, a) => k * ATOM_KEY_BASE + a + 1, 0);
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const sizes = atoms.map((a, i) => (atomSize[i] as number) - hiddenAtoms.filter((x) => x === a).length);
@@ -325,14 +488,21 @@ function jointFactor(unknownPlace: boolean[], draw: number, questions: HandGroup
  * The distribution over one candidate per type under the factors. Candidates no factor tells apart
  * are grouped, so the product runs over groups, not cards.
  */
-function combine(cardCount: number, candidates: number[][], factors: Factor[], joint: JointFactor[]): ApproxResult {
+function combine(
+  cardCount: number,
+  candidates: number[][],
+  factors: Factor[],
+  joint: JointFactor[],
+  record: boolean,
+): Pick<ApproxModel, 'result' | 'groups' | 'combos'> {
   const groups = candidates.map((cs) => {
     const bySignature = new Map<string, number[]>();
     for (const c of cs) {
       const key = factors.map((f) => (f.inFilter[c] ? 1 : 0)).join('') + joint.map((f) => `,${f.atomOf[c]}`).join('');
       bySignature.set(key, [...(bySignature.get(key) ?? []), c]);
     }
-    return [...bySignature.values()].map((cards) => ({
+    return [...bySignature.values()].map((cards, index) => ({
+      index,
       cards,
       hits: factors.flatMap((f, i) => (f.inFilter[cards[0] as number] ? [i] : [])),
       atoms: joint.map((f) => f.atomOf[cards[0] as number] as number),
@@ -342,6 +512,8 @@ function combine(cardCount: number, candidates: number[][], factors: Factor[], j
   const k = new Array<number>(factors.length).fill(0);
   let total = 0;
   const chosen: (typeof groups)[number] = [];
+  const comboGroups: number[][] = groups.map(() => []);
+  const comboWeights: number[] = [];
   const walk = (t: number, multiplicity: number) => {
     if (t === groups.length) {
       let w = multiplicity;
@@ -351,6 +523,10 @@ function combine(cardCount: number, candidates: number[][], factors: Factor[], j
       if (w === 0) return;
       total += w;
       for (const g of chosen) g.mass += w;
+      if (record) {
+        chosen.forEach((g, t) => comboGroups[t]?.push(g.index));
+        comboWeights.push(w);
+      }
       return;
     }
     for (const g of groups[t] ?? []) {
@@ -365,5 +541,9 @@ function combine(cardCount: number, candidates: number[][], factors: Factor[], j
   const hidden = new Array<number>(cardCount).fill(0);
   if (total > 0)
     for (const gs of groups) for (const g of gs) for (const c of g.cards) hidden[c] = g.mass / g.cards.length / total;
-  return { consistent: total > 0, hidden };
+  return {
+    result: { consistent: total > 0, hidden, weight: total },
+    groups: groups.map((gs) => gs.map((g) => g.cards)),
+    combos: { group: comboGroups.map((g) => Int32Array.from(g)), weight: Float64Array.from(comboWeights) },
+  };
 }

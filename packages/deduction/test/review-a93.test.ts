@@ -3,7 +3,8 @@
  * the project's deduction (`deduceAlibi1993(infoSet(view, events))`) on fixed games (a fixed deal
  * and a scripted seat 0 in test/fixtures: one where seat 0 could accuse for sure three turns before
  * it did, one with a wrong accusation at known chances), the engine's own legal actions and score
- * lines, determinism, series of hands, and the from-views review equal to `reviewGame` seat by seat.
+ * lines, determinism, series of hands, and the from-views review equal to `reviewGame` seat by seat;
+ * question values against re-deducing with each answer appended, and ratings on a fixed position.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,20 +13,27 @@ import {
   alibi1993,
   cardSet,
   cardsOfType,
+  filterCards,
+  listedQuestions,
   heuristicPolicy,
   expertPolicy,
   scoreLine,
   type Event,
   type ProjectedEvent,
+  type Question,
   type State,
   type View,
 } from '@alibi/alibi-1993';
-import { alibi1993InfoSet, deduceAlibi1993 } from '../src/alibi-1993.ts';
+import { alibi1993InfoSet, deduceAlibi1993, type A93Info } from '../src/alibi-1993.ts';
+import { approximateHidden, approximateModel } from '../src/alibi-1993-approx.ts';
+import { A93QuestionValues, rateA93Question, type A93Ask } from '../src/review/a93-questions.ts';
 import { entropy } from '../src/review/belief.ts';
 import { mayClaimIn } from '../src/review/a93.ts';
 import {
   reviewAlibi1993SeatFromViews,
   reviewGame,
+  traceAlibi1993SeatFromViews,
+  withOthers,
   REVIEWABLE_GAMES,
   ReviewError,
   type ReviewInput,
@@ -139,7 +147,14 @@ describe('Alibi (1993) review: curves, certainty and accusations against the ded
       },
     ]);
     expect(s0.summary.text).toContain('could have accused at turn 7');
-    expect(s0.questions).toEqual([]);
+    expect(s0.summary.text).toMatch(/^seat 0: \d\/3 questions best or good/);
+    // Its three questions, at the steps it asked, with what each actually gave it.
+    expect(s0.questions.map((q) => q.step)).toEqual([0, 6, 12]);
+    for (const q of s0.questions) {
+      expect(q.action).toMatchObject({ type: 'ask', target: (late.actions[q.step]?.action as { target: number }).target });
+      expect(q.realisedBits).toBeCloseTo((s0.curve[q.step]?.bits as number) - (s0.curve[q.step + 1]?.bits as number), 5);
+      expect(q.alternatives).toBe(2 * 258);
+    }
   });
 
   it('gives seats that wrote an empty sheet no claim', () => {
@@ -209,6 +224,116 @@ describe('Alibi (1993) review: curves, certainty and accusations against the ded
   });
 });
 
+/**
+ * The slower, independent reference for a question's value: append each count as an answer to
+ * the asker's information set, re-run the whole approximation, and weigh each count by its
+ * normalising weight (`weight`: the ratio of the weights with and without the answer is the
+ * approximation's chance of it, renormalised over the counts).
+ */
+function referenceLaw(info: A93Info, target: number, question: Question) {
+  const cards = filterCards(question.filter);
+  const out: { answer: number; weight: number; bits: number }[] = [];
+  for (let answer = 0; answer <= cards.length; answer++) {
+    const r = approximateHidden({
+      ...info,
+      steps: [...info.steps, { kind: 'ask', target, cards, scope: question.scope, answer }],
+    });
+    if (r.weight <= 0) continue;
+    const bits = [0, 1, 2, 3].reduce(
+      (sum, t) => sum + entropy(info.cardTypes.flatMap((tt, c) => (tt === t ? [r.hidden[c] as number] : []))),
+      0,
+    );
+    out.push({ answer, weight: r.weight, bits });
+  }
+  const total = out.reduce((s, o) => s + o.weight, 0);
+  return out.map((o) => ({ answer: o.answer, p: o.weight / total, bits: o.bits }));
+}
+
+describe('Alibi (1993) question ratings: expected bits against re-deducing with each answer appended', () => {
+  const cases: [string, () => ReviewInput][] = [
+    ['fixture: late accusation', () => fixture('review-a93-3p-late.json')],
+    ['4 heuristic bots', () => logOf(4, 'review-a93-values-4', heuristicPolicy)],
+    ['5 random players', () => logOf(5, 'review-a93-values-5', randomPolicy([...alibi1993.meta.interrupts], 0.01))],
+  ];
+  it.each(cases)(
+    '%s: the asked question and every 23rd legal one, equal within 1e-9; chances sum to 1',
+    (_name, make) => {
+      const input = make();
+      const g = walk(input);
+      let checked = 0;
+      let informative = 0;
+      input.actions.forEach(({ seat, action }, step) => {
+        if ((action as { type: string }).type !== 'ask') return;
+        const evs = g
+          .events(seat)
+          .slice(0, step + 1)
+          .flat();
+        const info = alibi1993InfoSet(alibi1993.view(g.states[step] as State, seat), evs);
+        const values = new A93QuestionValues(approximateModel(info));
+        // The deduction's own entropy (the curve's bits) is the value's starting point.
+        const d = deduceAlibi1993(info, { mode: 'approximate' });
+        expect(values.bits).toBeCloseTo(
+          d.types.reduce((sum, t) => sum + entropy(t.probability), 0),
+          9,
+        );
+        const legal = alibi1993.legal(g.states[step] as State, seat).filter((a): a is A93Ask => a.type === 'ask');
+        expect(legal).toEqual(listedQuestions(input.players, seat));
+        const asked = g.events(seat)[step + 1]?.find((e) => e.type === 'asked');
+        const sample = [
+          asked && asked.type === 'asked' ? { type: 'ask' as const, target: asked.target, question: asked.question } : null,
+          ...legal.filter((_, i) => i % 23 === step % 23),
+        ];
+        for (const q of sample) {
+          if (!q) continue;
+          const ref = referenceLaw(info, q.target, q.question);
+          const refBits = values.bits - ref.reduce((s, o) => s + o.p * o.bits, 0);
+          expect(values.expectedBits(q.target, q.question)).toBeCloseTo(refBits, 9);
+          const law = values.answerLaw(q.target, q.question);
+          if (law) {
+            expect(law.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
+            // The same counts possible, each with the reference's chance and entropy after it.
+            const sure = ref.filter((o) => o.p > 1e-12);
+            expect(law.filter((o) => o.p > 1e-12).map((o) => o.answer)).toEqual(sure.map((o) => o.answer));
+            for (const o of law) {
+              const r = ref.find((x) => x.answer === o.answer);
+              expect(o.p).toBeCloseTo(r?.p ?? 0, 9);
+              if (o.p > 1e-12) expect(o.bits).toBeCloseTo(r?.bits ?? -1, 9);
+            }
+            if (refBits > 1e-6) informative++;
+          } else expect(Math.abs(refBits)).toBeLessThan(1e-9);
+          checked++;
+        }
+      });
+      expect(checked).toBeGreaterThan(10);
+      expect(informative).toBeGreaterThan(3);
+    },
+    120_000,
+  );
+
+  it('rates a question about a card the asker holds a mistake, and the best one best', () => {
+    const late = fixture('review-a93-3p-late.json');
+    const g = walk(late);
+    const info = alibi1993InfoSet(alibi1993.view(g.states[0] as State, 0), g.events(0).slice(0, 1).flat());
+    const model = approximateModel(info);
+    const legal = listedQuestions(3, 0) as A93Ask[];
+    const own = info.dealt[0] as number;
+    const pointless: A93Ask = { type: 'ask', target: 1, question: { filter: [{ kind: 'card', card: own }], scope: 'hand' } };
+    const worse = rateA93Question(model, pointless, legal);
+    // Its own card is not hidden, wherever it is: the answer cannot change the asker's belief.
+    expect(worse.expectedBits).toBe(0);
+    expect(worse.bestBits).toBeGreaterThan(0.05);
+    expect(worse.rating).toBe('mistake');
+    const best = rateA93Question(model, worse.bestAction, legal);
+    expect(best.rating).toBe('best');
+    expect(best.expectedBits).toBe(worse.bestBits);
+    expect(best.bestAction).toEqual(worse.bestAction);
+    // Nothing in the list is worth more (the rating's own search, checked by brute force).
+    const values = new A93QuestionValues(model);
+    const top = Math.max(...legal.map((a) => values.expectedBits(a.target, a.question)));
+    expect(best.bestBits).toBeCloseTo(top, 6);
+  });
+});
+
 describe("Alibi (1993) review from one seat's views and events (what the web worker runs)", () => {
   const cases: [string, () => ReviewInput][] = [
     ['fixture: late accusation', () => fixture('review-a93-3p-late.json')],
@@ -227,7 +352,21 @@ describe("Alibi (1993) review from one seat's views and events (what the web wor
       for (const want of full.seats) {
         const views = g.views(want.seat);
         const events = g.events(want.seat);
-        expect(reviewAlibi1993SeatFromViews(want.seat, views, events)).toEqual(want);
+        // What the questions gave the other seats needs their views: one seat's review leaves it
+        // empty, and every seat's trace fills it as reviewGame does.
+        const own = { ...want, questions: want.questions.map((q) => ({ ...q, others: [] })) };
+        expect(JSON.stringify(reviewAlibi1993SeatFromViews(want.seat, views, events))).toBe(JSON.stringify(own));
+        const traces = full.seats.map((s) => traceAlibi1993SeatFromViews(s.seat, g.views(s.seat), g.events(s.seat))?.trace);
+        expect(JSON.stringify(withOthers(own, traces))).toBe(JSON.stringify(want));
+        for (const q of want.questions) {
+          expect(q.others.map((o) => o.seat)).toEqual(
+            full.seats.flatMap((o) => (o.seat === want.seat || !o.curve[q.step + 1] ? [] : [o.seat])),
+          );
+          for (const o of q.others) {
+            const curve = full.seats[o.seat]?.curve ?? [];
+            expect(o.bits).toBeCloseTo((curve[q.step]?.bits as number) - (curve[q.step + 1]?.bits as number), 5);
+          }
+        }
         // Before the end nothing is revealed: nothing to review.
         expect(reviewAlibi1993SeatFromViews(want.seat, views.slice(0, 3), events.slice(0, 3))).toBeNull();
         // What the web reads from a view is what the engine lists.

@@ -5,22 +5,25 @@
  * panel's Review button opens the dialog, computed in a Web Worker from seat 0's own replay. The
  * test fetches the same replay, computes `reviewAlibi1993SeatFromViews` itself and checks what the
  * dialog draws: every point of the chance line, the "certain" mark, the sheet's dot, the facts and
- * the per-type table (hidden card, chances, what was written), in English on a desktop and in
+ * the per-type table (hidden card, chances, what was written) and every rated question (its rating,
+ * the question in the table's words, expected and realised bits, the better one), in English on a desktop and in
  * Chinese on a phone (390 x 844). Screenshots: test-artifacts/review-a93-*.png.
  */
 import { join } from 'node:path';
 import { Rng } from '@alibi/engine';
 import { alibi1993, heuristicPolicy, type Action, type View } from '@alibi/alibi-1993';
 import { reviewAlibi1993SeatFromViews, type SeatReview } from '@alibi/deduction/review';
-import { bearer, ReplayViews, SEAT_TOKEN_HEADER, type Replay } from '@alibi/protocol';
+import { bearer, ReplayViews, SEAT_TOKEN_HEADER, type Replay, type TableInfo } from '@alibi/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
 import { translator, type Lang } from '../src/i18n/format.ts';
-import { a93HandFacts, a93TypeRows } from '../src/review/a93-logic.ts';
+import { seatName } from '../src/game/logic.ts';
+import { a93AskedText, a93BetterText, a93HandFacts, a93TypeRows } from '../src/review/a93-logic.ts';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 import { drawnChart } from './review-chart.ts';
+import { expectOthersPrivate, expectOthersShown, reviewOfStored } from './review-others.ts';
 
 const skip = skipWithoutChromium('web e2e review alibi-1993');
 const DESKTOP = { width: 1366, height: 900 };
@@ -66,7 +69,7 @@ async function reviewOfReplay(url: string, id: string, token: string): Promise<S
 }
 
 /** Opens Review and checks every figure it draws against `want`, in `lang`. */
-async function checkDialog(page: Page, want: SeatReview, lang: Lang): Promise<void> {
+async function checkDialog(page: Page, want: SeatReview, table: TableInfo, lang: Lang): Promise<void> {
   const t = translator(lang);
   await page.getByRole('button', { name: t('review.open'), exact: true }).click();
   const dialog = page.locator('dialog[open]');
@@ -104,7 +107,24 @@ async function checkDialog(page: Page, want: SeatReview, lang: Lang): Promise<vo
     const expected = a93TypeRows(want, hand, t);
     for (let i = 0; i < 4; i++) expect(await rows.nth(i).locator('th, td').allTextContents()).toEqual(expected[i]);
   }
-  expect(await dialog.getByText(t('review.a93.noRatings'), { exact: true }).count()).toBe(1);
+  // Every rated question, as reviewAlibi1993SeatFromViews rates it, in the table's question words.
+  expect(want.questions.length).toBeGreaterThan(0);
+  const name = (seat: number) => seatName(seat, table, t);
+  expect(await dialog.locator('.review-questions > li').allTextContents()).toEqual(
+    want.questions.map(
+      (q) =>
+        `${t(`review.rating.${q.rating}`)} ${a93AskedText(q, name, t)}` +
+        t('review.bits', { bits: q.expectedBits.toFixed(2), best: q.bestBits.toFixed(2) }) +
+        (q.realisedBits === null ? '' : ` · ${t('review.learned', { bits: q.realisedBits.toFixed(2) })}`) +
+        (q.rating === 'best' ? '' : a93BetterText(q, name, t)),
+    ),
+  );
+  expect(await dialog.locator('.review-questions > li .rating').allTextContents()).toEqual(
+    want.questions.map((q) => t(`review.rating.${q.rating}`)),
+  );
+  expect(await dialog.getByText(t('review.a93.ratings'), { exact: true }).count()).toBe(1);
+  // This table keeps its reviews private: what the questions gave the others is not known here.
+  await expectOthersPrivate(dialog, t);
   // Drawn at the figure's width, so its 12px text stays 12px on a phone.
   expect(Math.abs(chart.width - (await dialog.locator('.review-chart').evaluate((e) => e.clientWidth)))).toBeLessThanOrEqual(1);
 }
@@ -146,7 +166,7 @@ describe.skipIf(skip)('the game review of a finished Alibi (1993) table in Chrom
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
       await page.locator('.a93 .game-over .over-head').screenshot({ path: join(artifacts, `review-a93-${name}-button.png`) });
-      await checkDialog(page, want, lang);
+      await checkDialog(page, want, host.table, lang);
       await page.screenshot({ path: join(artifacts, `review-a93-${name}.png`) });
       await expectNoViolations(page, `review ${name}`);
       // Nothing wider than the screen.
@@ -174,14 +194,60 @@ describe.skipIf(skip)('the game review of a finished Alibi (1993) table in Chrom
     }
     const shows = panel.getByRole('button', { name: t('review.show'), exact: true });
     const claim = want.claims[0];
-    if (claim) {
-      // The sheet's Show (the last one) lands just after the seat committed.
+    const question = want.questions[want.questions.length - 1];
+    if (question) {
+      // A question's Show (the last one: the list comes after the hands) lands just after its answer.
       await shows.last().click();
+      expect(await replay.locator('.replay-bar').textContent()).toContain(
+        t('replay.step', { n: question.step + 2, total: want.curve.length + 1 }),
+      );
+    }
+    if (claim) {
+      // The sheet's Show lands just after the seat committed.
+      await panel
+        .locator('.review-facts .review-claim')
+        .getByRole('button', { name: t('review.show'), exact: true })
+        .click();
       expect(await replay.locator('.replay-bar').textContent()).toContain(
         t('replay.step', { n: claim.step + 2, total: want.curve.length + 1 }),
       );
     }
     await page.screenshot({ path: join(artifacts, 'review-a93-replay.png') });
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  it("at a table that publishes its reviews, what each seat's questions gave the other players", async () => {
+    const { server, page, pageErrors, dbFile } = table;
+    const bots = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
+    const host = await createTable(server.url, 3, [], { game: 'alibi-1993', bots, publishReviews: true });
+    const id = host.table.id;
+    const player = new Client(server.url);
+    clients.push(player);
+    expect(await player.hello(id, host.token)).toEqual({ ok: true });
+    const mover = playAs(player, 'review-a93-3p-published');
+    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    await player.until(() => player.table?.status === 'over', 'the end of the game', 40_000);
+    mover.stop();
+    const all = reviewOfStored(dbFile, id, 'alibi-1993');
+    await openSeat(page, server.url, id, host.token, 0);
+    await page.locator('.a93 .game-over').waitFor();
+    const t = translator('en');
+    await resize(page, DESKTOP);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: t('review.open'), exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    const tabs = dialog.locator('.review-seats button');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(3);
+    let figures = 0;
+    for (const seat of [0, 1, 2]) {
+      await tabs.nth(seat).click();
+      await dialog.locator(`.review-chart polyline.seat-line[data-seat="${seat}"]`).waitFor({ timeout: 30_000 });
+      figures += await expectOthersShown(dialog, all[seat] as SeatReview, (s) => seatName(s, host.table, t), t);
+    }
+    expect(figures).toBeGreaterThan(0);
+    await page.screenshot({ path: join(artifacts, 'review-a93-published.png') });
+    await dialog.getByRole('button', { name: t('dialog.close') }).click();
     expect(pageErrors).toEqual([]);
   }, 90_000);
 });

@@ -10,7 +10,11 @@ import { readStored } from '../../server/test/helpers.ts';
 import type { Translate } from '../src/i18n/format.ts';
 
 /** Every seat's review, as `reviewGame` computes it from the table's log stored in the server's database. */
-export function reviewOfStored(dbFile: string, tableId: string, game: 'perfect-alibi' | 'four-suspects'): SeatReview[] {
+export function reviewOfStored(
+  dbFile: string,
+  tableId: string,
+  game: 'perfect-alibi' | 'four-suspects' | 'alibi-1993',
+): SeatReview[] {
   const stored = readStored(dbFile, tableId);
   return reviewGame({
     game,
@@ -75,7 +79,9 @@ export async function expectOthersShown(
       continue;
     }
     expect(await line.textContent(), `question at step ${q.step}`).toBe(text);
-    const dots = await line.locator('.review-gave-seat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seat'))));
+    const dots = await line
+      .locator('.review-gave-seat')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seat'))));
     expect(dots).toEqual(text === t('review.gave.nothing') ? [] : q.others.map((o) => o.seat));
     figures += q.others.length;
   }

@@ -1,13 +1,17 @@
 /**
  * `alibi review` for Alibi (1993) (docs/review.md, "Alibi (1993)"): per seat and hand, the chance
  * of each true hidden card over the turns, when the seat could first accuse for sure, and its
- * written accusation, each type judged with the chance it had. Card names as the game writes them.
+ * written accusation, each type judged with the chance it had; then each of its questions, rated
+ * against the best one the engine listed for it. Card names and questions as the game writes them.
  */
 import type { GameReview, SeatReview } from '@alibi/deduction/review';
-import { CARD_TYPES, cardLabel, setName, sheetText } from '@alibi/alibi-1993';
+import { CARD_TYPES, cardLabel, questionText, setName, sheetText, type Action } from '@alibi/alibi-1993';
 import type { Io } from '../io.ts';
 
+type A93Ask = Extract<Action, { type: 'ask' }>;
+
 const pct = (p: number) => `${Math.round(p * 100)}%`;
+const bits = (b: number) => `${b.toFixed(3)} bits`;
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}`;
 const cardsText = (cards: readonly number[]) => cards.map(cardLabel).join(', ');
 
@@ -54,7 +58,19 @@ function printSeat(io: Io, s: SeatReview): void {
       }
     } else if (h.score !== null) io.out(`  no accusation written; hand score ${signed(h.score)}\n`);
   }
-  io.out('  questions are not rated in Alibi (1993)\n');
+  for (const q of s.questions) {
+    // The engine's own actions: `ask` with a target and a question in the game's language.
+    const asked = q.action as A93Ask;
+    const others = q.others.map((o) => `seat ${o.seat} ${bits(o.bits)}`).join(', ');
+    io.out(
+      `  turn ${q.turn} (step ${q.step}), to seat ${asked.target}: ${questionText(asked.question)} ${bits(q.expectedBits)} expected, ${q.rating}`,
+    );
+    if (q.rating !== 'best') {
+      const better = q.bestAction as A93Ask;
+      io.out(`; better: to seat ${better.target}: ${questionText(better.question)} (${bits(q.bestBits)})`);
+    }
+    io.out(`; learned ${q.realisedBits === null ? '?' : bits(q.realisedBits)}${others ? `; others: ${others}` : ''}\n`);
+  }
 }
 
 /** The whole text output of an Alibi (1993) review. */

@@ -52,7 +52,8 @@ and each of its questions rated against the best legal question then
 An Alibi (1993) file: per seat and hand, the chance of each of the four true hidden cards
 (and their mean) over the turns, the first turn it could have accused knowing all four, and
 its written accusation with the chance it had of each card or set it named, judged and scored
-as the game does (questions not rated).
+as the game does, and each of its questions rated against the single-atom questions the game
+lists (expected bits under the approximate deduction).
 An Alibis file gets the whole table's review (everything is revealed at the end): per
 alibi, who wrote it for which two suspects, what every other board made of it, who found
 the pair, which of the bots' models (WordNet, the vectors, the two fused) put that pair on

@@ -5,10 +5,12 @@
  * it gave every card or set it named. Every figure comes from the seat's views and the events it
  * received, through the project's deduction (`deduceAlibi1993(infoSet(view, events))`: exact
  * within its state budget, else the approximation), so `reviewGame` and the from-views review (what
- * the web worker runs) compute the same thing. Questions are not rated (see the docs).
+ * the web worker runs) compute the same thing. Each question the seat asked is rated against every
+ * question the engine lists for it then (a93-questions.ts).
  */
 import {
   alibi1993,
+  listedQuestions,
   CARD_TYPES,
   SUB_BLANK,
   cardOf,
@@ -21,26 +23,30 @@ import {
   type View,
 } from '@alibi/alibi-1993';
 import { deduceAlibi1993, type A93Deduction } from '../alibi-1993.ts';
-import { infoSet } from '../alibi-1993-info.ts';
-import type { GameReview, ReviewInput } from './index.ts';
+import { approximateModel } from '../alibi-1993-approx.ts';
+import { infoSet, type A93Info } from '../alibi-1993-info.ts';
+import { rateA93Question, type A93Ask } from './a93-questions.ts';
+import type { GameReview, ReviewInput, ReviewOptions } from './index.ts';
 import type { A93BlankReview, A93HandReview } from './a93-types.ts';
 import { entropy } from './belief.ts';
 import { fourSuspectsTurns, round6 } from './steps.ts';
-import { finish, type ClaimReview, type CurvePoint, type SeatReview } from './summary.ts';
+import { gainOf, othersOf, type SeatTrace } from './others.ts';
+import { finish, questionsText, type ClaimReview, type CurvePoint, type QuestionReview, type SeatReview } from './summary.ts';
 
 export type { A93BlankReview, A93HandReview } from './a93-types.ts';
 
 /**
- * The seat's deduction before each of `views[0..lastStep]`: its view then and the events it had
- * received (`events[i]`: what action `i - 1` sent it; `events[0]`: the setup's, if any). A step that
- * told the seat nothing new shares the previous answer.
+ * The seat's information set and deduction before each of `views[0..lastStep]`: its view then and
+ * the events it had received (`events[i]`: what action `i - 1` sent it; `events[0]`: the setup's,
+ * if any). A step that told the seat nothing new shares the previous answer.
  */
 export function a93BeliefsAlong(
   views: readonly View[],
   events: readonly (readonly ProjectedEvent[])[],
   lastStep: number,
-): A93Deduction[] {
-  const out: A93Deduction[] = [];
+): { infos: A93Info[]; beliefs: A93Deduction[] } {
+  const beliefs: A93Deduction[] = [];
+  const infos: A93Info[] = [];
   let hand: ProjectedEvent[] = [];
   let prevKey = '';
   for (let i = 0; i <= lastStep; i++) {
@@ -50,10 +56,54 @@ export function a93BeliefsAlong(
     }
     const info = infoSet(views[i] as View, hand);
     const key = JSON.stringify(info);
-    out.push(key === prevKey && out.length ? (out[out.length - 1] as A93Deduction) : deduceAlibi1993(info));
+    const same = key === prevKey && beliefs.length > 0;
+    infos.push(same ? (infos[infos.length - 1] as A93Info) : info);
+    beliefs.push(same ? (beliefs[beliefs.length - 1] as A93Deduction) : deduceAlibi1993(info));
     prevKey = key;
   }
-  return out;
+  return { infos, beliefs };
+}
+
+/**
+ * The seat's rated questions: each `ask` it made (the `asked` event its action sent it), valued
+ * under its approximate belief then against every question `legal` lists for it (the same list
+ * in every turn: each single-atom question to each other seat).
+ */
+function a93Questions(
+  seat: number,
+  views: readonly View[],
+  events: readonly (readonly ProjectedEvent[])[],
+  infos: readonly A93Info[],
+  curve: readonly CurvePoint[],
+  bits: readonly number[],
+): { questions: QuestionReview[]; settled: number[] } {
+  const out: QuestionReview[] = [];
+  const settled: number[] = [];
+  for (let step = 0; step < infos.length; step++) {
+    const asked = (events[step + 1] ?? []).find((e) => e.type === 'asked' && e.asker === seat);
+    if (!asked || asked.type !== 'asked') continue;
+    const action: A93Ask = { type: 'ask', target: asked.target, question: asked.question };
+    const legal = listedQuestions(views[step]?.players ?? 0, seat) as A93Ask[];
+    const choice = rateA93Question(approximateModel(infos[step] as A93Info), action, legal);
+    const before = curve[step] as CurvePoint;
+    // Answered at once: settled at the next step, unless that is past the review or in another hand.
+    const done = curve[step + 1]?.hand === before.hand ? step + 1 : -1;
+    settled.push(done);
+    out.push({
+      step,
+      turn: before.turn,
+      question: (views[step] as View).questions.length,
+      target: asked.target,
+      // Perfect Alibi's category and values do not fit a 1993 question: the actions say it all.
+      category: null as never,
+      values: [],
+      best: { category: null as never, values: [] },
+      ...choice,
+      realisedBits: gainOf(bits, step, done),
+      others: [],
+    });
+  }
+  return { questions: out, settled };
 }
 
 /** P(the hidden card of type `t` is `card`) under a deduction. */
@@ -94,6 +144,8 @@ export interface A93SeatInput {
   results: readonly HandResult[];
   /** Whether the seat may accuse (its turn) or write its sheet at this step. */
   mayClaim: (step: number) => boolean;
+  /** Rate the seat's questions (the costly part). */
+  questions: boolean;
 }
 
 function timing(claim: ClaimReview | undefined, certainAt: A93HandReview['certainAt']) {
@@ -134,8 +186,8 @@ function handText(h: A93HandReview, claim: ClaimReview | undefined, many: boolea
   }
 }
 
-/** One seat's review from its views and events (the shared core of both review paths). */
-export function reviewA93Seat(input: A93SeatInput): SeatReview {
+/** One seat's review from its views and events, with its trace for the other seats' `others` (the shared core of both review paths). */
+export function reviewA93Seat(input: A93SeatInput): { review: SeatReview; trace: SeatTrace } {
   const { seat, views, events, results } = input;
   // Only steps whose hand's hidden cards are known (a hand left unscored at the end is not reviewed).
   let last = -1;
@@ -143,18 +195,26 @@ export function reviewA93Seat(input: A93SeatInput): SeatReview {
     if (!input.solutionOf((views[i] as View).handNumber)) break;
     last = i;
   }
-  const beliefs = a93BeliefsAlong(views, events, last);
+  const { infos, beliefs } = a93BeliefsAlong(views, events, last);
   const turns = fourSuspectsTurns(views.map((v) => v.phase));
   const turnAt = (step: number) => turns[step] as number;
   const handAt = (step: number) => (views[step] as View).handNumber;
   const truthAt = (step: number) => input.solutionOf(handAt(step)) as number[];
 
+  const bits = beliefs.map((d) => d.types.reduce((sum, type) => sum + entropy(type.probability), 0));
   const curve: CurvePoint[] = beliefs.map((d, step) => {
     const truth = truthAt(step);
     const types = truth.map((card, t) => round6(chanceOf(d, t, card)));
     const p = truth.reduce((sum, card, t) => sum + chanceOf(d, t, card), 0) / truth.length;
-    const bits = d.types.reduce((sum, type) => sum + entropy(type.probability), 0);
-    return { step, turn: turnAt(step), p: round6(p), bits: round6(bits), hand: handAt(step), types, exact: d.exact };
+    return {
+      step,
+      turn: turnAt(step),
+      p: round6(p),
+      bits: round6(bits[step] as number),
+      hand: handAt(step),
+      types,
+      exact: d.exact,
+    };
   });
 
   // The accusations: the step each hand's accuser announced it (from the events the seat received).
@@ -241,12 +301,16 @@ export function reviewA93Seat(input: A93SeatInput): SeatReview {
   }
   // The top-level figures are the first hand's (a one-hand game's); `hands` has every hand's.
   const first = hands[0];
-  const review = finish(seat, curve, first?.certainAt ?? null, claims, []);
+  const { questions, settled } = input.questions
+    ? a93Questions(seat, views, events, infos, curve, bits)
+    : { questions: [], settled: [] };
+  const review = finish(seat, curve, first?.certainAt ?? null, claims, questions);
   review.claimTiming = first?.claimTiming ?? 'none';
   review.claimDelay = first?.claimDelay ?? null;
   review.hands = hands;
-  review.summary.text = `seat ${seat}: ${hands.map((h) => handText(h, h.claim === null ? undefined : claims[h.claim], hands.length > 1)).join('; ')}; questions not rated`;
-  return review;
+  const sheets = hands.map((h) => handText(h, h.claim === null ? undefined : claims[h.claim], hands.length > 1)).join('; ');
+  review.summary.text = `seat ${seat}: ${questionsText(review.summary.questions, review.summary.bestOrGood)}; ${sheets}`;
+  return { review, trace: { bits, settled } };
 }
 
 /** Whether the rules let `seat` accuse or write its sheet in this view (what `legal` offers it). */
@@ -258,10 +322,14 @@ export function mayClaimIn(v: View, seat: number): boolean {
 
 /**
  * `reviewGame` for Alibi (1993): replays the log (a refused action is listed and skipped, as
- * `alibi replay` does) and reviews every seat from its own views and events. `fail` makes the
- * typed error of index.ts.
+ * `alibi replay` does) and reviews every seat from its own views and events (questions rated as
+ * `options` say). `fail` makes the typed error of index.ts.
  */
-export function reviewAlibi1993Game(input: ReviewInput, fail: (message: string) => Error): GameReview {
+export function reviewAlibi1993Game(
+  input: ReviewInput,
+  fail: (message: string) => Error,
+  options: ReviewOptions = {},
+): GameReview {
   const setup = alibi1993.setup({ players: input.players, seed: input.seed, options: input.options ?? {} });
   if (!setup.ok) throw fail(`${input.game} refused the setup: ${setup.error.message}`);
   const states: State[] = [setup.value];
@@ -282,7 +350,7 @@ export function reviewAlibi1993Game(input: ReviewInput, fail: (message: string) 
   const solutionOf = (hand: number) =>
     results.find((r) => r.handNumber === hand)?.solution ??
     (!over && final.public.handNumber === hand ? [...final.hidden.solution] : null);
-  const seats = Array.from({ length: input.players }, (_, seat) =>
+  const traced = Array.from({ length: input.players }, (_, seat) =>
     reviewA93Seat({
       seat,
       views: states.map((s) => alibi1993.view(s, seat)),
@@ -292,8 +360,16 @@ export function reviewAlibi1993Game(input: ReviewInput, fail: (message: string) 
       results,
       // What the engine lists: the accusation in its turn, a sheet in the accusation phase.
       mayClaim: (step) => alibi1993.legal(states[step] as State, seat).some((a) => a.type === 'accuse' || a.type === 'write'),
+      questions: options.questions !== false && (options.seats?.includes(seat) ?? true),
     }),
   );
+  // What each question gave every other seat: its entropy drop from the question to its answer.
+  const seats = traced.map(({ review, trace }) => {
+    review.questions.forEach((q, i) => {
+      q.others = othersOf(review.seat, input.players, q.step, trace.settled[i] as number, (s) => traced[s]?.trace.bits);
+    });
+    return review;
+  });
   const lastResult = results[results.length - 1];
   return {
     game: input.game,

@@ -17,8 +17,7 @@ import { fourSuspects, type Action, type Category, type QuestionRecord, type Sta
 import { count, NO_TILE, type Counts, type LocalFactor, type Model, type PairFactor } from '../core.ts';
 import { questionMask } from '../four-suspects.ts';
 import { missingBits, type SeatBelief } from './belief.ts';
-import { canonicalHand, ratingOf } from './questions.ts';
-import { round6 } from './steps.ts';
+import { canonicalHand, rateAmong } from './questions.ts';
 import { gainOf, othersOf } from './others.ts';
 import type { QuestionReview } from './summary.ts';
 
@@ -425,31 +424,7 @@ export interface FsQuestionChoice {
 /** Rate the question `asked` against every legal one (`legal`: the engine's question actions then). */
 export function rateFsQuestion(b: SeatBelief, asked: FsQuestion, legal: readonly FsQuestion[]): FsQuestionChoice {
   const tables = new FsQuestionTables(b);
-  const memo = new Map<string, number>();
-  const value = (a: FsQuestion) => {
-    const k = keyOf(a);
-    let v = memo.get(k);
-    if (v === undefined) memo.set(k, (v = fsExpectedBits(tables, a)));
-    return v;
-  };
-  const mine = value(asked);
-  let best = asked;
-  let bestBits = mine;
-  for (const a of legal) {
-    const e = value(a);
-    if (e > bestBits + 1e-12) {
-      bestBits = e;
-      best = a;
-    }
-  }
-  return {
-    action: asked,
-    expectedBits: round6(mine),
-    bestBits: round6(bestBits),
-    bestAction: best,
-    rating: ratingOf(mine, bestBits),
-    alternatives: legal.length,
-  };
+  return rateAmong(asked, legal, (a) => fsExpectedBits(tables, a), keyOf);
 }
 
 /** One question a seat asked, for `fsQuestionReviews`. */

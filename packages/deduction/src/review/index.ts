@@ -25,7 +25,7 @@ export { reviewSeatFromViews, traceSeatFromViews } from './views.ts';
 export { reviewFourSuspectsSeatFromViews, traceFourSuspectsSeatFromViews } from './fs-views.ts';
 export { withOthers, type SeatTrace, type TracedReview } from './others.ts';
 export { FsQuestionTables, fsExpectedBits } from './fs-questions.ts';
-export { reviewAlibi1993SeatFromViews } from './a93-views.ts';
+export { reviewAlibi1993SeatFromViews, traceAlibi1993SeatFromViews } from './a93-views.ts';
 export type { A93BlankReview, A93HandReview } from './a93-types.ts';
 
 export { beliefOf, probabilityOfSet, missingBits, type SeatBelief } from './belief.ts';
@@ -103,8 +103,8 @@ const adapters: Record<string, Adapter> = {
 
 /** Review a game from its replay: every seat, from its own information only. */
 export function reviewGame(input: ReviewInput, options: ReviewOptions = {}): GameReview {
-  // Alibi (1993) has its own deduction and figures (a93.ts); its questions are not rated.
-  if (input.game === 'alibi-1993') return reviewAlibi1993Game(input, (m) => new ReviewError(m));
+  // Alibi (1993) has its own deduction, figures and question ratings (a93.ts).
+  if (input.game === 'alibi-1993') return reviewAlibi1993Game(input, (m) => new ReviewError(m), options);
   const adapter = adapters[input.game];
   if (!adapter) throw new ReviewError(`no review for ${input.game} (reviewable: ${REVIEWABLE_GAMES.join(', ')})`);
   const { game } = adapter;

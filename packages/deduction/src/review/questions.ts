@@ -8,6 +8,7 @@ import { ASSISTANTS, type Category } from '@alibi/perfect-alibi';
 import { count, type Counts, type Model } from '../core.ts';
 import { questionMask } from '../perfect-alibi.ts';
 import type { SeatBelief } from './belief.ts';
+import { round6 } from './steps.ts';
 
 export type Rating = 'best' | 'good' | 'inaccuracy' | 'mistake';
 
@@ -23,6 +24,38 @@ export function ratingOf(expected: number, best: number): Rating {
   if (best - expected <= t.bestSlackBits) return 'best';
   const r = best > 0 ? expected / best : 1;
   return r >= t.best ? 'best' : r >= t.good ? 'good' : r >= t.inaccuracy ? 'inaccuracy' : 'mistake';
+}
+
+/**
+ * `asked` rated among `legal` by `value` (each question valued once, by `key`): the best of them
+ * (on ties the question asked, then the first listed), and the rating of the asked one.
+ */
+export function rateAmong<A>(asked: A, legal: readonly A[], value: (a: A) => number, key: (a: A) => string) {
+  const memo = new Map<string, number>();
+  const valueOf = (a: A) => {
+    const k = key(a);
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = value(a)));
+    return v;
+  };
+  const mine = valueOf(asked);
+  let best = asked;
+  let bestBits = mine;
+  for (const a of legal) {
+    const e = valueOf(a);
+    if (e > bestBits + 1e-12) {
+      bestBits = e;
+      best = a;
+    }
+  }
+  return {
+    action: asked,
+    expectedBits: round6(mine),
+    bestBits: round6(bestBits),
+    bestAction: best,
+    rating: ratingOf(mine, bestBits),
+    alternatives: legal.length,
+  };
 }
 
 export interface AskChoice {

@@ -69,6 +69,10 @@ export interface SeatReview {
   hands?: A93HandReview[];
 }
 
+/** "2/4 questions best or good (50%)", or "no rated questions". */
+export const questionsText = (asked: number, rated: number): string =>
+  asked ? `${rated}/${asked} questions best or good (${Math.round((100 * rated) / asked)}%)` : 'no rated questions';
+
 export function summaryText(
   seat: number,
   asked: number,
@@ -77,7 +81,7 @@ export function summaryText(
   certainAt: SeatReview['certainAt'],
   claim: ClaimReview | undefined,
 ): string {
-  const q = asked ? `${rated}/${asked} questions best or good (${Math.round((100 * rated) / asked)}%)` : 'no rated questions';
+  const q = questionsText(asked, rated);
   const c =
     timing === 'on-time'
       ? `claimed on time (turn ${claim?.turn})`

@@ -3,14 +3,17 @@
  * the four hidden cards (their mean), then per hand when the seat could first have accused
  * knowing all four, its accusation sheet (the mean chance of what it named, blanks right, score),
  * and a table of each hidden card with the seat's chance of it at the start and when it wrote,
- * beside what it wrote in that type's blanks with the chance it had and the verdict.
+ * beside what it wrote in that type's blanks with the chance it had and the verdict; then its
+ * rated questions (the shared list, each in the table's own question words).
  */
 import { CARD_TYPES } from '@alibi/alibi-1993';
-import type { SeatReview } from '@alibi/deduction/review';
+import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
+import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/index.tsx';
-import { a93HandFacts, a93TypeRows } from './a93-logic.ts';
+import { a93AskedText, a93BetterText, a93HandFacts, a93TypeRows } from './a93-logic.ts';
 import { Chart } from './Chart.tsx';
-import { showButton } from './Questions.tsx';
+import { QuestionList, showButton, ToldTotals } from './Questions.tsx';
+import type { OthersState } from './logic.ts';
 import './a93-review.css';
 
 export function A93Review({
@@ -19,12 +22,17 @@ export function A93Review({
   own,
   name,
   onStep,
+  gave,
+  gaveLine,
 }: {
   review: SeatReview;
   others?: readonly SeatReview[];
   own: boolean;
   name: (seat: number) => string;
   onStep?: (step: number) => void;
+  /** Whether the questions say what they gave the other players, and each question's line. */
+  gave: OthersState;
+  gaveLine?: (q: QuestionReview) => ReactNode;
 }) {
   const { t } = useI18n();
   const hands = review.hands ?? [];
@@ -98,8 +106,21 @@ export function A93Review({
           </section>
         );
       })}
+      <QuestionList
+        review={review}
+        game="alibi-1993"
+        show={show}
+        asked={(q) => a93AskedText(q, name, t)}
+        better={(q) => a93BetterText(q, name, t)}
+        gave={gaveLine}
+      />
+      {review.questions.length > 0 && (
+        <ul className="review-facts">
+          <ToldTotals review={review} state={gave} />
+        </ul>
+      )}
+      {review.questions.length > 0 && <p className="muted small">{t('review.a93.ratings')}</p>}
       {approx > 0 && <p className="muted small">{t('review.a93.approx', { n: approx, total: review.curve.length })}</p>}
-      <p className="muted small">{t('review.a93.noRatings')}</p>
     </>
   );
 }

@@ -197,9 +197,10 @@ export function ReviewPanel({
   if (!game) return null;
   const words = WORDS[game](players);
   const name = (s: number) => seatName(s, table, t);
-  if (game === 'alibi-1993') return <A93Review review={review} others={others} own={own} name={name} onStep={onStep} />;
-  const show = showButton(onStep, t);
   const gaveLine = gave === 'shown' ? (q: QuestionReview) => <GaveOthers question={q} name={name} /> : undefined;
+  if (game === 'alibi-1993')
+    return <A93Review review={review} others={others} own={own} name={name} onStep={onStep} gave={gave} gaveLine={gaveLine} />;
+  const show = showButton(onStep, t);
   return (
     <>
       {!own && <p className="review-whose">{t('review.whose', { name: name(review.seat) })}</p>}

@@ -1,7 +1,7 @@
 /** Pure helpers of the Alibi (1993) review panel (A93Review.tsx): its texts, which the browser test also reads. */
-import { CARD_TYPES } from '@alibi/alibi-1993';
-import type { SeatReview } from '@alibi/deduction/review';
-import { a93BlankName, a93CardName, a93SetName } from '../a93/logic.ts';
+import { CARD_TYPES, type Action } from '@alibi/alibi-1993';
+import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
+import { a93BlankName, a93CardName, a93QuestionText, a93SetName } from '../a93/logic.ts';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import { pct } from './logic.ts';
 
@@ -64,4 +64,18 @@ export function a93TypeRows(review: SeatReview, hand: Hand, t: Translate): strin
       t,
     ),
   ]);
+}
+
+type Ask = Extract<Action, { type: 'ask' }>;
+
+/** A rated question as the table's question list words it: "Turn 3, to Bea: How many … have you seen?" */
+export function a93AskedText(q: QuestionReview, name: (seat: number) => string, t: Translate): string {
+  const a = q.action as Ask;
+  return t('review.q', { turn: q.turn, target: name(a.target), question: a93QuestionText(a.question, t) });
+}
+
+/** The best listed question at that moment, to whom, in the same words. */
+export function a93BetterText(q: QuestionReview, name: (seat: number) => string, t: Translate): string {
+  const a = q.bestAction as Ask;
+  return t('review.a93.better', { target: name(a.target), question: a93QuestionText(a.question, t) });
 }

@@ -1,12 +1,12 @@
 /**
  * The game review's Web Worker (docs/review.md): reviews one seat from its own replay views, off
  * the main thread (a 5-player game takes about half a second of CPU). `game` picks the review:
- * Perfect Alibi and Alibi (1993) (views and events) or Four Suspects (views alone). Perfect Alibi
- * and Four Suspects also send the seat's trace, from which the dialog fills what every seat's
- * questions gave the others once it has every seat's (`withOthers`).
+ * Perfect Alibi and Alibi (1993) (views and events) or Four Suspects (views alone). Each also
+ * sends the seat's trace, from which the dialog fills what every seat's questions gave the others
+ * once it has every seat's (`withOthers`).
  */
 import {
-  reviewAlibi1993SeatFromViews,
+  traceAlibi1993SeatFromViews,
   traceFourSuspectsSeatFromViews,
   traceSeatFromViews,
   type SeatReview,
@@ -24,7 +24,7 @@ export type ReviewRequest = { id: number; seat: number } & (
   | { game: 'four-suspects'; views: FsView[] }
   | { game: 'alibi-1993'; views: A93View[]; events: unknown[][] }
 );
-/** A seat's review and its trace (none for Alibi (1993), whose questions are not rated). */
+/** A seat's review and its trace (none for a hand that was never scored: nothing to review). */
 export type WorkerReview = { review: SeatReview | null; trace?: SeatTrace };
 export type ReviewReply = ({ id: number } & WorkerReview) | { id: number; error: string };
 
@@ -40,7 +40,7 @@ function review(req: ReviewRequest): WorkerReview {
     case 'four-suspects':
       return traceFourSuspectsSeatFromViews(req.seat, req.views);
     case 'alibi-1993':
-      return { review: reviewAlibi1993SeatFromViews(req.seat, req.views, req.events) };
+      return traceAlibi1993SeatFromViews(req.seat, req.views, req.events) ?? { review: null };
   }
 }
 

@@ -7,11 +7,13 @@ export const reviewEn = {
   'review.intro':
     'From your own information only: how sure you could be of the missing alibi at each step, and how much each of your questions could teach you.',
   'review.others': 'Other players see their own review; their private information stays theirs.',
-  'review.published': "This table publishes every seat's review: anyone can open each player's, from that player's information only.",
+  'review.published':
+    "This table publishes every seat's review: anyone can open each player's, from that player's information only.",
   'review.whose': "{name}'s review, from {name}'s information only: “you” is {name}.",
   'review.seats': 'Whose review',
   'review.publish': "Publish every player's review",
-  'review.publishHint': "After the game anyone can open each seat's replay with its own cards, and its review. Off: each player sees only their own.",
+  'review.publishHint':
+    "After the game anyone can open each seat's replay with its own cards, and its review. Off: each player sees only their own.",
   'review.you': 'you',
   'review.show': 'Show',
   'review.replayOpen': 'Review this seat',
@@ -143,7 +145,9 @@ export const reviewEn = {
   'review.a93.nothing': '—',
   'review.a93.approx':
     'Chances from the approximate deduction at {n} of {total} steps (an exact count is out of reach in a full hand).',
-  'review.a93.noRatings': 'Questions are not rated in Alibi (1993) yet.',
+  'review.a93.better': 'Better: to {target}: {question}',
+  'review.a93.ratings':
+    'Each question is valued by what its count could be expected to tell you under the approximate deduction, against every single-kind question the game lists (any one type, set, time or card, to each player, in each scope).',
 };
 
 export const reviewZh: Record<keyof typeof reviewEn, string> = {
@@ -283,5 +287,7 @@ export const reviewZh: Record<keyof typeof reviewEn, string> = {
   'review.a93.wrong': '错误',
   'review.a93.nothing': '—',
   'review.a93.approx': '有 {n} 步（共 {total} 步）的概率来自近似推理（完整一局中无法精确计数）。',
-  'review.a93.noRatings': '《不在场证明（1993）》的提问暂不评级。',
+  'review.a93.better': '更好的问题：问 {target}：{question}',
+  'review.a93.ratings':
+    '每个提问按其回答在近似推理下预期能告诉你多少来评估，并与游戏列出的所有单项提问（任一类型、套组、时间或单张牌，问每位玩家，每种范围）相比较。',
 };
