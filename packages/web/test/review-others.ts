@@ -93,3 +93,25 @@ export async function expectOthersPrivate(panel: Locator, t: Translate): Promise
   expect(await panel.locator('.review-told').textContent()).toBe(t('review.told.private'));
   expect(await panel.locator('.review-gave').count()).toBe(0);
 }
+
+/**
+ * In an open review dialog with a tab per seat: each seat's tab in turn, once its line is drawn,
+ * checked by `expectOthersShown` against that seat's review in `all`. Returns the figures checked.
+ */
+export async function expectEveryTabShown(
+  dialog: Locator,
+  all: readonly SeatReview[],
+  name: (seat: number) => string,
+  t: Translate,
+): Promise<number> {
+  const tabs = dialog.locator('.review-seats button');
+  await tabs.first().waitFor();
+  expect(await tabs.count()).toBe(all.length);
+  let figures = 0;
+  for (const [seat, want] of all.entries()) {
+    await tabs.nth(seat).click();
+    await dialog.locator(`.review-chart polyline.seat-line[data-seat="${seat}"]`).waitFor({ timeout: 30_000 });
+    figures += await expectOthersShown(dialog, want, name, t);
+  }
+  return figures;
+}

@@ -115,7 +115,7 @@ export const reviewEn = {
   'review.alibis.you': 'you',
   // Alibi (1993) (review/A93Review.tsx): four hidden cards, one per type; the accusation sheet judged per blank.
   'review.a93.intro':
-    'From your own information only: how likely each of the four hidden cards was at every step, when you could first have accused knowing all four, and how sure you were of each blank you wrote.',
+    'From your own information only: how likely each of the four hidden cards was at every step, when you could first have accused knowing all four, how sure you were of each blank you wrote, and how much each of your questions could teach you.',
   'review.a93.chart': 'Your chance of the hidden cards (the mean of the four types), step by step',
   'review.a93.dots': 'Dots: your accusation sheets, at the mean chance of what you named (red: something wrong).',
   'review.a93.hand': 'Hand {n}',
@@ -259,7 +259,7 @@ export const reviewZh: Record<keyof typeof reviewEn, string> = {
   'review.alibis.intended': '托辞本来要联系的嫌疑人',
   'review.alibis.you': '你',
   'review.a93.intro':
-    '只依据你自己掌握的信息：每一步你认为四张隐藏牌各有多大可能、你最早何时可以在确知全部四张时指控，以及你写下的每一栏有多大把握。',
+    '只依据你自己掌握的信息：每一步你认为四张隐藏牌各有多大可能、你最早何时可以在确知全部四张时指控、你写下的每一栏有多大把握，以及你的每个问题本可以带来多少信息。',
   'review.a93.chart': '你猜中隐藏牌的概率（四种类型的平均），逐步变化',
   'review.a93.dots': '圆点：你的指控单，高度为你所写内容的平均把握（红色：有写错的）。',
   'review.a93.hand': '第 {n} 局',
