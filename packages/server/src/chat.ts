@@ -189,12 +189,17 @@ export class Chat {
   welcome(t: TableRuntime, conn: Conn, hostPass: boolean, prepared: TableRuntime = t): ChatWelcome {
     if (hostPass) this.hosts.set(conn, t.id);
     else this.hosts.delete(conn);
+    return this.snapshot(t, conn.seat !== null || hostPass, prepared);
+  }
+
+  /** The chat part of a welcome without a connection to register (GET /api/tables/:id/welcome). */
+  snapshot(t: TableRuntime, canWrite: boolean, prepared: TableRuntime = t): ChatWelcome {
     // The hello prepared one copy of the table and another took its place meanwhile (a finished
     // table reloaded): both share what was read.
     if (prepared !== t && !this.of(t).loaded) this.tables.set(t, this.of(prepared));
     const c = this.of(t);
     c.closed = this.closedReason(t);
-    return { lines: c.lines.slice(), closed: c.closed, canWrite: conn.seat !== null || hostPass };
+    return { lines: c.lines.slice(), closed: c.closed, canWrite };
   }
 
   /** `chat` from a connection: checked, limited, stored, then pushed to everyone at the table. */

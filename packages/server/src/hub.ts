@@ -19,6 +19,7 @@ import type {
   SeatGrant,
   TableInfo,
   TableStatus,
+  Welcome,
   WireError,
 } from '@alibi/protocol';
 import { Bots } from './bots.ts';
@@ -277,6 +278,11 @@ export class Hub {
   /** `hello`: attach a connection to a table as a seat (token) or a spectator, then welcome it. */
   hello(conn: Conn, raw: unknown, reply: Reply<OkOrError>): Promise<void> {
     return this.play.hello(conn, raw, reply);
+  }
+
+  /** GET /api/tables/:id/welcome: the welcome `hello` would give, without a connection (see Play.firstView). */
+  firstView(raw: unknown): Promise<Welcome> {
+    return this.play.firstView(raw);
   }
 
   /** A connection went away (or said hello elsewhere). */

@@ -31,6 +31,11 @@ export interface Limits {
    */
   myTablesPerAddress: Rate | null;
   /**
+   * GET /api/tables/:id/welcome from one address, on top of `httpPerAddress`: each one reads a
+   * table and builds a seat's view, as a socket's hello does (see docs/assets.md).
+   */
+  welcomesPerAddress: Rate | null;
+  /**
    * Open socket connections from one address at once: a handshake past it is refused before the
    * connection exists (so before any packet is read). A count, not a rate.
    */
@@ -53,6 +58,8 @@ export const DEFAULT_LIMITS: Limits = {
   replaysPerAddress: { burst: 20, perSecond: 1 / 2 },
   // A lobby polls every 15 s: a few tabs of a household, plus a refresh on every focus.
   myTablesPerAddress: { burst: 20, perSecond: 1 / 3 },
+  // One per table page load: a household's tabs reloading at once, then a reload every second.
+  welcomesPerAddress: { burst: 60, perSecond: 1 },
   // A household or classroom behind one NAT, several tabs each; a script with thousands is not that.
   connectionsPerAddress: 64,
 };
@@ -66,6 +73,7 @@ export const NO_LIMITS: Limits = {
   joinsPerAddress: null,
   replaysPerAddress: null,
   myTablesPerAddress: null,
+  welcomesPerAddress: null,
   connectionsPerAddress: null,
 };
 

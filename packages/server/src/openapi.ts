@@ -166,6 +166,24 @@ const myTables: Json = {
   },
 };
 
+const welcome: Json = {
+  type: 'object',
+  description: "What the socket's welcome holds for the same hello (see the server README's socket protocol).",
+  properties: {
+    table: tableInfo,
+    seat: nullable(int),
+    version: int,
+    view: { ...anyJson, description: "The seat's (or the spectator's) view; null before the start." },
+    events: { type: 'array', items: anyJson },
+    legal: { type: 'array', items: anyJson },
+    mustAct: { type: 'boolean' },
+    nextSeq: int,
+    notes: { type: 'object', additionalProperties: str },
+    chat: { type: 'object', properties: { lines: { type: 'array', items: anyJson }, closed: nullable(str), canWrite: { type: 'boolean' } } },
+  },
+  required: ['table', 'seat', 'version', 'view', 'events', 'legal', 'mustAct', 'nextSeq', 'notes', 'chat'],
+};
+
 const tableParams: Json = { type: 'object', properties: { id: str }, required: ['id'] };
 const errors = { 400: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error };
 const healthBody: Json = {
@@ -184,13 +202,15 @@ const tags = ['tables'];
 const alibisReview: Json = {
   type: 'object',
   description:
-    'Per finished round, every alibi: its writer, word and intended pair, each other board on it, who found the pair and when, ' +
-    'and its relatedness to every suspect word by the bots\' WordNet model (0-1, a 0-100 score on the alibi\'s own scale, rank), ' +
-    'with its margin over the best other word; then a summary (pairs found, perpetrators named, heat, best and worst clues). See docs/review.md.',
+    'Per finished round, every alibi: its writer, word and intended pair, each other board on it, who found the pair and when; ' +
+    'for every suspect word its WordNet relatedness (0-1) and, by each of the bots\' models (WordNet relative to common words, ' +
+    'GloVe vectors with CSLS, the two fused by rank as the bots\' guesser reads them), its value, rank and 0-100 score on the alibi\'s own scale; ' +
+    'per model the pair it puts on top, whether that is the intended one, and its margin; the writer\'s margin. Then a summary ' +
+    '(pairs found, perpetrators named, heat, per model the alibis it read as meant and how often the table found them, best and worst clues). See docs/review.md.',
   additionalProperties: true,
   properties: {
     game: { type: 'string', enum: ['alibis'] },
-    model: str,
+    models: { type: 'object', additionalProperties: true },
     players: int,
     steps: int,
     over: { type: 'boolean' },
@@ -327,6 +347,21 @@ export const docs = {
       'Shares the replays\' rate limit per address (429 RATE_LIMITED); computed once per table and cached.',
     params: tableParams,
     response: { 200: alibisReview, ...errors },
+  },
+  welcome: {
+    tags,
+    summary: "The welcome a socket's hello would get: the table and one seat's (or the spectator's) view, to draw before the socket connects",
+    description:
+      "A seat's view needs that seat's token as `Authorization: Bearer <token>` (never in the URL); without one, the spectator's view. " +
+      'The token is checked exactly as the hello checks it: one that holds no seat there is 403 BAD_TOKEN, a malformed one 400 MALFORMED. ' +
+      'Read only: acting, notes and chat still go over the socket once it is welcomed. ' +
+      'Its own rate limit per address (429 RATE_LIMITED); sent with `cache-control: no-store`.',
+    params: tableParams,
+    headers: {
+      type: 'object',
+      properties: { authorization: { type: 'string', description: "Bearer <seat token>, for a seat's view" } },
+    },
+    response: { 200: welcome, ...errors },
   },
   replay: {
     tags,

@@ -6,7 +6,8 @@
  * a connection is sent belongs in this file.
  */
 import type { Viewer } from '@alibi/engine';
-import { actSchema, diff, helloSchema, notesSchema, type ActResult, type Delta, type DeltaUpdate, type Update } from '@alibi/protocol';
+import { actSchema, diff, helloSchema, notesSchema, type ActResult, type ChatWelcome, type Delta, type DeltaUpdate, type Update, type Welcome } from '@alibi/protocol';
+import type { z } from 'zod';
 import { holderOf, parse, refuseWhileClosing, type HubContext, type OkOrError, type Reply } from './context.ts';
 import { isUniqueViolation } from './db.ts';
 import { Failure } from './errors.ts';
@@ -14,6 +15,14 @@ import { TokenBucket } from './limits.ts';
 import { actionDigest, type Match } from './match.ts';
 import type { Conn, TableRuntime } from './table.ts';
 import { findHolder } from './tokens.ts';
+
+type Hello = z.infer<typeof helloSchema>;
+
+/** The playing seat `token` holds at `t`: null for none (a spectator) and for a spectating host's pass. */
+function playingSeat(t: TableRuntime, token: string | undefined): number | null {
+  const s = token === undefined ? null : holderOf(t, token).seat;
+  return s === null || s < 0 ? null : s;
+}
 
 /** Attempts to append one action when other nodes keep winning the version race. */
 const APPEND_ATTEMPTS = 8;
@@ -105,14 +114,22 @@ export class Play {
     }
   }
 
-  private async attach(conn: Conn, raw: unknown, reply: Reply<OkOrError>): Promise<void> {
+  /**
+   * GET /api/tables/:id/welcome: the welcome a `hello` with `raw` would get, for a page to draw the
+   * table while its socket connects. The same parsing, token check and refusals as `hello`; no
+   * connection is attached and nothing is pushed, so acting still needs the socket.
+   */
+  async firstView(raw: unknown): Promise<Welcome> {
     refuseWhileClosing(this.ctx);
     const body = parse(helloSchema, raw, 'hello');
+    const read = await this.read(body);
+    const { t, seat, hostPass } = this.settle(body, read);
+    return this.welcome(t, seat, read.notes, this.ctx.chat.snapshot(t, seat !== null || hostPass, read.loaded));
+  }
+
+  /** What a hello reads before it can welcome: the table, the seat the token holds (null: none) and its notes. */
+  private async read(body: Hello): Promise<{ loaded: TableRuntime; asked: number | null; notes: Record<string, string> }> {
     const loaded = await this.ctx.get(body.table);
-    const seatOf = (t: TableRuntime) => {
-      const s = body.token === undefined ? null : holderOf(t, body.token).seat;
-      return s === null || s < 0 ? null : s;
-    };
     // A seat just taken through another node may not have reached this one yet: read it, then judge.
     // The stored seats are read outside the table's queue (shared by a burst), and only a token
     // found there waits in the queue to catch up: unknown tokens never delay the players' actions.
@@ -122,46 +139,67 @@ export class Play {
       if (!findHolder(stored, token)) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
       await loaded.run(() => this.ctx.catchUp(loaded, true));
     }
-    const asked = seatOf(loaded);
+    const asked = playingSeat(loaded, body.token);
     const notes = asked === null ? {} : await this.ctx.store.notes(loaded.id, asked);
     await this.ctx.chat.prepare(loaded);
+    return { loaded, asked, notes };
+  }
+
+  /**
+   * After the reads, synchronously (so nothing can change between this check and the welcome): the
+   * table as it is now and the seat the token still holds, or NO_TABLE / BAD_TOKEN.
+   */
+  private settle(body: Hello, read: { loaded: TableRuntime; asked: number | null }): { t: TableRuntime; seat: number | null; hostPass: boolean } {
+    if (read.loaded.closed) throw new Failure('NO_TABLE', `no table ${body.table}`);
+    // A finished table may have left memory meanwhile (it is immutable: either copy will do).
+    const t = this.ctx.tables.get(read.loaded.id) ?? read.loaded;
+    // The seat may have been given up while the notes loaded.
+    const seat = playingSeat(t, body.token);
+    if (seat !== read.asked) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
+    // A token that holds no playing seat is a spectating host's pass.
+    return { t, seat, hostPass: body.token !== undefined && seat === null };
+  }
+
+  /** What `seat` (null: a spectator) is welcomed with: one source for the socket and GET …/welcome. */
+  private welcome(t: TableRuntime, seat: number | null, notes: Record<string, string>, chat: ChatWelcome): Welcome {
+    const viewer: Viewer = seat ?? 'spectator';
+    const m = t.match;
+    // An abandoned table (lifecycle.ts) takes no more actions: offer none.
+    const playing = m !== null && !t.record.ended;
+    return {
+      table: t.info(),
+      seat,
+      version: m?.version ?? 0,
+      view: m ? m.view(viewer) : null,
+      events: m ? m.eventsFor(viewer) : [],
+      legal: playing ? m.legal(viewer) : [],
+      mustAct: playing ? m.mustAct(viewer) : false,
+      nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
+      notes,
+      chat,
+    };
+  }
+
+  private async attach(conn: Conn, raw: unknown, reply: Reply<OkOrError>): Promise<void> {
+    refuseWhileClosing(this.ctx);
+    const body = parse(helloSchema, raw, 'hello');
+    const read = await this.read(body);
     // From here on everything is synchronous, so no update can slip between welcome and the room.
     if (!conn.open) return;
-    if (loaded.closed) throw new Failure('NO_TABLE', `no table ${body.table}`);
-    // A finished table may have left memory meanwhile (it is immutable: either copy will do).
-    const t = this.ctx.tables.get(loaded.id) ?? loaded;
+    const { t, seat, hostPass } = this.settle(body, read);
     this.ctx.tables.set(t.id, t);
-    // The seat may have been given up while the notes loaded.
-    const seat = seatOf(t);
-    if (seat !== asked) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
     this.detach(conn);
     const firstForSeat = seat !== null && !t.connected(seat);
     const firstHere = seat !== null && !t.connectedHere(seat);
     conn.tableId = t.id;
     conn.seat = seat;
     t.conns.add(conn);
-    const viewer: Viewer = seat ?? 'spectator';
-    const m = t.match;
-    const view = m ? m.view(viewer) : null;
-    // An abandoned table (lifecycle.ts) takes no more actions: offer none.
-    const legal = m && !t.record.ended ? m.legal(viewer) : [];
     reply({ ok: true });
-    conn.emit('welcome', {
-      table: t.info(),
-      seat,
-      version: m?.version ?? 0,
-      view,
-      events: m ? m.eventsFor(viewer) : [],
-      legal,
-      mustAct: m && !t.record.ended ? m.mustAct(viewer) : false,
-      nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
-      notes,
-      // A token that holds no playing seat is a spectating host's pass.
-      chat: this.ctx.chat.welcome(t, conn, body.token !== undefined && seat === null, loaded),
-    });
+    const welcome = this.welcome(t, seat, read.notes, this.ctx.chat.welcome(t, conn, hostPass, read.loaded));
+    conn.emit('welcome', welcome);
     if (body.deltas) {
       // Before the start there is no view to build on: the first update is a full one.
-      this.deltaConns.set(conn, m ? m.version : -1);
+      this.deltaConns.set(conn, t.match ? welcome.version : -1);
     } else this.deltaConns.delete(conn);
     // The open claim window and this seat's held claim, right after the welcome.
     this.ctx.claims.welcome(t, conn);

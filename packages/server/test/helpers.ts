@@ -16,11 +16,37 @@ import type {
   WireError,
 } from '@alibi/protocol';
 import { io, type Socket } from 'socket.io-client';
-import { startServer, type RunningServer } from '../src/index.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
 
 export function tempDb(): { file: string; cleanup(): void } {
   const dir = mkdtempSync(joinPath(tmpdir(), 'alibi-server-'));
   return { file: joinPath(dir, 'test.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Servers (each on its own temp database) and clients a test file starts, and one call that closes them all. */
+export function testServers(): { serve(opts?: Partial<ServerOptions>): Promise<RunningServer>; client(url: string): Client; closeAll(): Promise<void> } {
+  const running: { server: RunningServer; cleanup(): void }[] = [];
+  const clients: Client[] = [];
+  return {
+    async serve(opts = {}) {
+      const db = tempDb();
+      const server = await startServer({ port: 0, db: db.file, botDelayMs: 0, webDist: '/nonexistent', ...opts });
+      running.push({ server, cleanup: db.cleanup });
+      return server;
+    },
+    client(url) {
+      const c = new Client(url);
+      clients.push(c);
+      return c;
+    },
+    async closeAll() {
+      for (const c of clients.splice(0)) c.close();
+      for (const r of running.splice(0)) {
+        await r.server.close();
+        r.cleanup();
+      }
+    },
+  };
 }
 
 export const start = (db: string): Promise<RunningServer> => startServer({ port: 0, db, botDelayMs: 0, webDist: '/nonexistent' });

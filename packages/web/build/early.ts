@@ -2,15 +2,18 @@
  * Early requests (issue 18, "≤ 1 s to usable"): a small classic script named first in index.html's
  * head starts the page's API requests while the entry script is still downloading, instead of
  * after it has run. On the lobby that is `GET /api/games` and `GET /api/tables`; on a table page
- * (`/t/<id>`) it is `GET /api/tables/<id>`, and once that answers with the game, a
+ * (`/t/<id>`) it is `GET /api/tables/<id>/welcome`, the seat's first view (with the seat token this
+ * browser keeps for the table, in the Authorization header; without one, the spectator's), so the
+ * table can be drawn before the socket has connected. Once that answers with the game, a
  * `<link rel=modulepreload>` for that game's table chunk and the chunks it imports (and a preload of
  * its CSS), so the table's code arrives in parallel with the entry too.
  *
- * The responses wait in `window.__alibiEarly` (by path) until `api.ts` takes each one, once; a
- * later request for the same path goes to the network as usual. Which chunk is which game's comes
- * from the bundle at build time (`TABLES` below mirrors the loaders of src/tables.tsx).
+ * The responses wait in `window.__alibiEarly` (by path, and the Authorization sent) until `api.ts`
+ * takes each one, once; a later request for the same path goes to the network as usual. Which
+ * chunk is which game's comes from the bundle at build time (`TABLES` below mirrors the loaders of src/tables.tsx).
  * Tried and dropped: the server naming the chunks in a `Link` header of /t/<id>. Over HTTP/1.1
  * (six connections) they took the connections first and held back the entry, which was slower.
+ * Tried and dropped too: the script inline in index.html, allowed by a CSP hash (docs/assets.md).
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -29,8 +32,11 @@ export const TABLES: Record<string, string> = {
   'alibi-1993': '/src/a93/Alibi1993.tsx',
 };
 
+/** A table's files: scripts and style sheets, by URL. */
+type Files = { js: string[]; css: string[] };
+
 /** Per game, the URLs of its table chunk and the chunks it imports statically, and of their CSS. */
-export function tableFiles(bundle: OutputBundle): Record<string, { js: string[]; css: string[] }> {
+export function tableFiles(bundle: OutputBundle): Record<string, Files> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // What the entry already brings needs no hint.
@@ -41,7 +47,7 @@ export function tableFiles(bundle: OutputBundle): Record<string, { js: string[];
     for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
   };
   for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
-  const out: Record<string, { js: string[]; css: string[] }> = {};
+  const out: Record<string, Files> = {};
   for (const [game, source] of Object.entries(TABLES)) {
     const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
     if (!chunk) continue;
@@ -54,18 +60,32 @@ export function tableFiles(bundle: OutputBundle): Record<string, { js: string[];
   return out;
 }
 
-/** The early script: plain ES5-style code, run before any module script (so no imports). */
-export function earlyScript(files: Record<string, { js: string[]; css: string[] }>): string {
+/**
+ * The early script: plain ES5-style code, run before any module script (so no imports). It reads
+ * the seat key where storage.ts keeps it (`alibi.seat.<table>`, see savedSeat). On a table page
+ * the files every game's table needs are preloaded at once, queued behind the entry's own; a
+ * game's other files once the first view names the game.
+ */
+export function earlyScript(files: Record<string, Files>): string {
+  const games = Object.values(files);
+  const inEvery = (of: (f: Files) => string[]) => (games[0] ? of(games[0]).filter((h) => games.every((g) => of(g).includes(h))) : []);
+  const common: Files = { js: inEvery((f) => f.js), css: inEvery((f) => f.css) };
+  const own = Object.fromEntries(
+    Object.entries(files).map(([game, f]) => [game, { js: f.js.filter((h) => !common.js.includes(h)), css: f.css.filter((h) => !common.css.includes(h)) }]),
+  );
   return `(function(){
-var early=window.__alibiEarly={},files=${JSON.stringify(files)},path=location.pathname;
+var early=window.__alibiEarly={},files=${JSON.stringify(own)},common=${JSON.stringify(common)},path=location.pathname;
+function preload(f){f.js.forEach(function(h){hint('modulepreload',h);});f.css.forEach(function(h){hint('preload',h,'style');});}
 function hint(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';document.head.appendChild(l);}
-function get(p){early[p]=fetch(p);return early[p];}
+function get(p,auth){var k=auth?p+' '+auth:p;early[k]=fetch(p,auth?{headers:{authorization:auth}}:{});return early[k];}
+function token(id){try{var s=JSON.parse(localStorage.getItem('alibi.seat.'+id)||'null');return s&&typeof s.token==='string'?s.token:null;}catch(e){return null;}}
 var m=/^\\/t\\/([A-Za-z0-9_-]{1,64})\\/?$/.exec(path);
 if(!m){get('/api/games');get('/api/tables');return;}
-get('/api/tables/'+m[1]).then(function(r){return r.ok?r.clone().json():null;}).then(function(info){
-var f=info&&Object.prototype.hasOwnProperty.call(files,info.game)?files[info.game]:null;if(!f)return;
-f.js.forEach(function(h){hint('modulepreload',h);});f.css.forEach(function(h){hint('preload',h,'style');});
+var t=token(m[1]);
+get('/api/tables/'+m[1]+'/welcome',t?'Bearer '+t:null).then(function(r){return r.ok?r.clone().json():null;}).then(function(w){
+var game=w&&w.table&&w.table.game;if(game&&Object.prototype.hasOwnProperty.call(files,game))preload(files[game]);
 },function(){});
+preload(common);
 })();`;
 }
 

@@ -1,4 +1,4 @@
-import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type WireError } from '@alibi/protocol';
+import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
 
 import { playerKey } from './storage.ts';
 
@@ -17,25 +17,30 @@ function isWireError(x: unknown): x is WireError {
 }
 
 /**
- * A GET that index.html already started before this code loaded (build/early.ts). It serves the
- * first caller, and any in the same task (StrictMode mounts effects twice); later requests for the
- * path go to the network.
+ * A GET that index.html already started before this code loaded (build/early.ts), kept under its
+ * path and the Authorization it carried (none, or the seat token's): only a request with the same
+ * credential takes it. It serves the first caller, and any in the same task (StrictMode mounts
+ * effects twice); later requests go to the network.
  */
-function takeEarly(path: string): Promise<Response> | undefined {
+function takeEarly(path: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const { [SEAT_TOKEN_HEADER]: auth, ...others } = headers;
+  if (Object.keys(others).length > 0) return undefined;
   const early = (globalThis as { __alibiEarly?: Record<string, Promise<Response> | undefined> }).__alibiEarly;
-  const res = early?.[path];
+  const key = auth === undefined ? path : `${path} ${auth}`;
+  const res = early?.[key];
   if (!early || !res) return undefined;
-  setTimeout(() => delete early[path], 0);
+  setTimeout(() => delete early[key], 0);
   return res.then((r) => r.clone());
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
-  const early = method === 'GET' && Object.keys(extraHeaders).length === 0 ? takeEarly(path) : undefined;
-  const res = await (early?.catch(() => fetch(path)) ?? fetch(path, {
+  const early = method === 'GET' ? takeEarly(path, extraHeaders) : undefined;
+  const init: RequestInit = {
     method,
     headers: body === undefined ? extraHeaders : { ...extraHeaders, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }));
+  };
+  const res = await (early?.catch(() => fetch(path, init)) ?? fetch(path, init));
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     // The server may wrap its error as {error: {...}} or send it bare.
@@ -59,7 +64,6 @@ function listOf<T>(data: unknown, key: string): T[] {
 export const api = {
   games: async (): Promise<GameInfo[]> => listOf<GameInfo>(await request<unknown>('GET', '/api/games'), 'games'),
   tables: async (): Promise<TableInfo[]> => listOf<TableInfo>(await request<unknown>('GET', '/api/tables'), 'tables'),
-  table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   // The player key goes with every create and join: one seat per person per table (see docs/lifecycle.md).
   create: (body: CreateTable) => request<SeatGrant>('POST', '/api/tables', { ...body, key: playerKey() }),
   join: (id: string, name: string, seat?: number) =>
@@ -80,6 +84,9 @@ export const api = {
   back: (id: string, token: string) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/back`, { token }),
   /** The seats this browser holds: each table's state and whether the seat must act (see myTables.ts). */
   myTables: (seats: MyTablesRequest['seats']) => request<MyTablesResult>('POST', '/api/my-tables', { seats }),
+  /** The welcome the socket's hello would get (a seat's view with its token, in a header; else the spectator's). */
+  welcome: (id: string, token: string | null) =>
+    request<Welcome>('GET', `/api/tables/${encodeURIComponent(id)}/welcome`, undefined, token === null ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),
   /** A seat's own perspective needs its token, sent in a header (never in the URL). */
   replay: (id: string, as: number | 'spectator', token?: string) =>
     request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`, undefined, token === undefined ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),

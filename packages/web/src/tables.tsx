@@ -4,7 +4,6 @@
  * the chunk arrives, and a way out if it cannot (offline, or a deploy replaced the hashed files).
  */
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { api } from './api.ts';
 import { useI18n } from './i18n/index.tsx';
 import './tables.css';
 
@@ -24,24 +23,15 @@ export const Alibis = lazy(() => load.alibis().then((m) => ({ default: m.Alibis 
 export const Alibi1993 = lazy(() => load['alibi-1993']().then((m) => ({ default: m.Alibi1993 })));
 
 /**
- * Starts fetching the table's game code at once, while the socket is still connecting: the game
- * is asked over HTTP (one round trip, in parallel with the socket's two), so the chunk is in by the
- * time the first view arrives instead of being fetched only then.
+ * Starts fetching the table's game code as soon as the game is known (from the first view over
+ * HTTP, in parallel with the socket), and before the start, while the table waits for players:
+ * the chunk is in by the time there is a view to draw. On a page load index.html has preloaded it.
  */
-export function usePreloadTable(id: string): void {
+export function usePreloadTable(game: string | null): void {
   useEffect(() => {
-    let live = true;
-    api.table(id).then(
-      (info) => {
-        if (live && Object.hasOwn(load, info.game)) void load[info.game as keyof typeof load]().catch(() => undefined);
-      },
-      // The socket reports a missing table; a failed preload only means the chunk comes later.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+    // A failed preload only means the chunk is fetched again when the table is drawn.
+    if (game !== null && Object.hasOwn(load, game)) void load[game as keyof typeof load]().catch(() => undefined);
+  }, [game]);
 }
 
 function Loading() {

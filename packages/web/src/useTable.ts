@@ -11,8 +11,10 @@ import {
   type RemovedReason,
   type ServerToClient,
   type TableInfo,
+  type Welcome,
   type WireError,
 } from '@alibi/protocol';
+import { api } from './api.ts';
 import { SeatSequence, sendAction } from './seq.ts';
 
 export type Connection = 'connecting' | 'ready' | 'reconnecting';
@@ -57,6 +59,59 @@ const initial: TableState = {
   chat: { lines: [], closed: null, canWrite: false },
 };
 
+/** The state a welcome sets: the socket's (`ready`), or the first view over HTTP while the socket connects. */
+function welcomed(w: Welcome, connection: Connection): TableState {
+  return {
+    connection,
+    table: w.table,
+    seat: w.seat,
+    version: w.version,
+    view: w.view,
+    events: w.events,
+    legal: w.legal,
+    mustAct: w.mustAct,
+    notes: w.notes,
+    error: null,
+    removed: null,
+    // The server sends the window right after the welcome.
+    claims: null,
+    chat: w.chat,
+  };
+}
+
+/**
+ * Open while the socket is welcomed: what the seat sends (actions, notes, chat) waits here until
+ * then, because the server takes nothing from a connection its hello has not seated yet, and the
+ * table may be drawn from the HTTP first view before that. A dropped socket lets the waiters go
+ * with `false`.
+ */
+class Welcomed {
+  private open = false;
+  private waiting: ((open: boolean) => void)[] = [];
+
+  wait(): Promise<boolean> {
+    return this.open ? Promise.resolve(true) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  set(open: boolean): void {
+    this.open = open;
+    if (open) this.release(true);
+  }
+
+  drop(): void {
+    this.open = false;
+    this.release(false);
+  }
+
+  private release(open: boolean): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const go of waiting) go(open);
+  }
+}
+
+const NOT_CONNECTED: WireError = { code: 'INTERNAL', message: 'not connected' };
+
 /** The view and legal list with a delta applied, or null if it does not fit them. */
 function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; legal: unknown[] } | null {
   try {
@@ -73,9 +128,24 @@ export function useTable(tableId: string, token: string | null) {
   const socketRef = useRef<Socket<ServerToClient, ClientToServer> | null>(null);
   // One numbering per seat across tabs: see seq.ts.
   const seqRef = useRef(new SeatSequence());
+  const welcomedRef = useRef(new Welcomed());
 
   useEffect(() => {
     setState(initial);
+    const gate = new Welcomed();
+    welcomedRef.current = gate;
+    // The seat's first view over HTTP (index.html's early script has usually asked for it already,
+    // build/early.ts): the table is drawn from it while the socket connects, and the socket's
+    // welcome replaces it. It only draws; what the seat does waits for the socket (Welcomed).
+    let live = true;
+    api.welcome(tableId, token).then(
+      (w) => {
+        // Not once the socket has welcomed (it is newer); a refusal the socket reported stays shown.
+        if (live) setState((s) => (s.connection === 'connecting' && s.table === null ? { ...welcomed(w, 'connecting'), error: s.error } : s));
+      },
+      // The socket reports a refusal (a stale token, a missing table) with its typed error.
+      () => undefined,
+    );
     // `deltas`: the server may send only what changed in the view and legal list (see 'delta').
     const greeting = token ? { table: tableId, token, deltas: true } : { table: tableId, deltas: true };
     // The hello rides in the connect packet (every reconnection sends it again): one round trip fewer
@@ -87,26 +157,15 @@ export function useTable(tableId: string, token: string | null) {
         if (!r.ok) setState((s) => ({ ...s, error: r.error }));
       });
     };
-    socket.on('disconnect', () => setState((s) => ({ ...s, connection: 'reconnecting' })));
+    socket.on('disconnect', () => {
+      gate.set(false);
+      setState((s) => ({ ...s, connection: 'reconnecting' }));
+    });
     socket.on('welcome', (w) => {
       // The server remembers the seat's last sequence number across reloads.
       seqRef.current.seen(w.nextSeq);
-      setState({
-        connection: 'ready',
-        table: w.table,
-        seat: w.seat,
-        version: w.version,
-        view: w.view,
-        events: w.events,
-        legal: w.legal,
-        mustAct: w.mustAct,
-        notes: w.notes,
-        error: null,
-        removed: null,
-        // The server sends the window right after the welcome.
-        claims: null,
-        chat: w.chat,
-      });
+      setState(welcomed(w, 'ready'));
+      gate.set(true);
     });
     socket.on('update', (u) => {
       // Every tab of a seat numbers from the seat's latest seq, so two tabs never reuse one.
@@ -162,29 +221,46 @@ export function useTable(tableId: string, token: string | null) {
       socket.connect();
     });
     return () => {
+      live = false;
+      gate.drop();
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;
     };
   }, [tableId, token]);
 
-  const act = useCallback((action: unknown): Promise<ActResult> => {
+  /** The socket once it is welcomed (what the seat sends waits for that), null if it was dropped. */
+  const welcomedSocket = useCallback(async () => {
     const socket = socketRef.current;
-    if (!socket) return Promise.resolve({ seq: -1, ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
-    return sendAction(seqRef.current, (seq) => new Promise<ActResult>((resolve) => socket.emit('act', { seq, action }, resolve)));
+    return socket && (await welcomedRef.current.wait()) ? socket : null;
   }, []);
 
-  const saveNotes = useCallback((notes: Record<string, string>): Promise<boolean> => {
-    const socket = socketRef.current;
-    if (!socket) return Promise.resolve(false);
-    return new Promise((resolve) => socket.emit('notes', { notes }, (r) => resolve(r.ok)));
-  }, []);
+  const act = useCallback(
+    async (action: unknown): Promise<ActResult> => {
+      const socket = await welcomedSocket();
+      if (!socket) return { seq: -1, ok: false, error: NOT_CONNECTED };
+      return sendAction(seqRef.current, (seq) => new Promise<ActResult>((resolve) => socket.emit('act', { seq, action }, resolve)));
+    },
+    [welcomedSocket],
+  );
 
-  const sendChat = useCallback((message: ChatMessage): Promise<{ ok: true } | { ok: false; error: WireError }> => {
-    const socket = socketRef.current;
-    if (!socket) return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'not connected' } });
-    return new Promise((resolve) => socket.emit('chat', message, resolve));
-  }, []);
+  const saveNotes = useCallback(
+    async (notes: Record<string, string>): Promise<boolean> => {
+      const socket = await welcomedSocket();
+      if (!socket) return false;
+      return new Promise((resolve) => socket.emit('notes', { notes }, (r) => resolve(r.ok)));
+    },
+    [welcomedSocket],
+  );
+
+  const sendChat = useCallback(
+    async (message: ChatMessage): Promise<{ ok: true } | { ok: false; error: WireError }> => {
+      const socket = await welcomedSocket();
+      if (!socket) return { ok: false, error: NOT_CONNECTED };
+      return new Promise((resolve) => socket.emit('chat', message, resolve));
+    },
+    [welcomedSocket],
+  );
 
   const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 

@@ -1,13 +1,15 @@
 /**
  * Browser test of the early requests (build/early.ts, issue 18 "≤ 1 s to usable"): index.html
  * starts the lobby's API requests before the entry script has arrived, and the app uses those
- * answers instead of asking again; on a table page it asks for the table and preloads that game's
- * chunk (`<link rel=modulepreload>`) while the entry still loads, and the table then plays.
+ * answers instead of asking again; on a table page it asks for the seat's first view (with the seat
+ * token in its Authorization header) and preloads that game's chunk (`<link rel=modulepreload>`)
+ * while the entry still loads, and the table then plays. The table is drawn from that first view
+ * while the socket is still connecting, and a move made then goes once the socket is welcomed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SeatGrant } from '@alibi/protocol';
-import { openBrowserTable, openSeat, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
+import { createBotTable, openBrowserTable, openSeat, playPerfectAlibiMove, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e early');
 
@@ -15,11 +17,17 @@ describe.skipIf(skip)('early requests from index.html', () => {
   let table: BrowserTable;
   let page: Page;
   const requests: string[] = [];
+  /** The Authorization each first-view request carried ('' without one). */
+  const firstViewAuth: string[] = [];
 
   beforeAll(async () => {
     table = await openBrowserTable('early-');
     page = table.page;
-    page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      requests.push(`${r.method()} ${path}`);
+      if (path.endsWith('/welcome')) firstViewAuth.push(r.headers().authorization ?? '');
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -72,15 +80,95 @@ describe.skipIf(skip)('early requests from index.html', () => {
     requests.length = 0;
     // The entry comes only once the table chunk has been asked for: by index.html's own script.
     const unhold = await holdEntry(() => page.waitForRequest(/\/assets\/FourSuspects-[\w-]+\.js$/, { timeout: 20_000 }));
+    firstViewAuth.length = 0;
     await page.reload({ waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Start game' }).click();
     await unhold();
-    // The app's own preload took the early answer: the table was asked for once, its chunk once.
-    expect(requests.filter((r) => r === `GET /api/tables/${grant.table.id}`)).toHaveLength(1);
+    // The app took the early answer: the seat's first view was asked for once, with the seat's
+    // token in its header (not in the URL), and its chunk once.
+    expect(requests.filter((r) => r === `GET /api/tables/${grant.table.id}/welcome`)).toHaveLength(1);
+    expect(firstViewAuth).toEqual([`Bearer ${grant.token}`]);
+    expect(requests.some((r) => r.includes(grant.token))).toBe(false);
     expect(requests.filter((r) => /FourSuspects-/.test(r))).toHaveLength(1);
     expect(requests.some((r) => /\/(PerfectAlibi|AlibiClues|Alibis|Alibi1993)-/.test(r))).toBe(false);
     await page.locator('.pa[data-mine="true"]').waitFor({ timeout: 20_000 });
     await table.shot('four-table');
+    expect(table.pageErrors).toEqual([]);
+  });
+
+  it('a seat is drawn from its first view before the socket is welcomed; its move waits for the welcome and then lands', async () => {
+    const { id, token } = await createBotTable(table.server.url, 'perfect-alibi', { kind: 'heuristic' });
+    const started = await fetch(`${table.server.url}/api/tables/${id}/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(started.status).toBe(200);
+    // Opened at the seat's move, so the first view alone shows a move to make.
+    await expect
+      .poll(
+        async () => {
+          const r = await fetch(`${table.server.url}/api/my-tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: [{ table: id, token }] }) });
+          const mine = ((await r.json()) as MyTablesResult).tables[0];
+          return mine?.ok === true && mine.mustAct;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(true);
+    // The socket connects, but its welcome (and what follows it) is held back until released.
+    let release = () => {};
+    const welcomeHeld = new Promise<void>((r) => (release = r));
+    const toPage: string[] = [];
+    const fromPage: string[] = [];
+    /** Pings the page as its server would: its pong shows it has handled every frame sent before. */
+    let ping = (): Promise<void> => Promise.reject(new Error('no socket yet'));
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      let ponged: (() => void) | null = null;
+      ping = () =>
+        new Promise<void>((resolve) => {
+          ponged = resolve;
+          ws.send('2');
+        });
+      ws.onMessage((m) => {
+        const frame = String(m);
+        // The answer to our own ping is ours: the server did not ask for it.
+        if (frame === '3' && ponged) {
+          ponged();
+          ponged = null;
+          return;
+        }
+        fromPage.push(frame);
+        server.send(m);
+      });
+      let inOrder = Promise.resolve();
+      server.onMessage((m) => {
+        const frame = String(m);
+        inOrder = inOrder
+          .then(() => (frame.startsWith('42["welcome"') ? welcomeHeld : undefined))
+          .then(() => {
+            toPage.push(frame);
+            ws.send(m);
+          });
+      });
+    });
+    await openSeat(page, table.server.url, id, token);
+    // The table and the seat's move, drawn from the first view: the socket is not welcomed yet.
+    await page.locator('.pa[data-mine="true"] .action-panel').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => toPage.some((f) => f.startsWith('40'))).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Connecting' }).count()).toBeGreaterThan(0);
+    expect(await playPerfectAlibiMove(page, 0)).toBe(true);
+    // Connected but not welcomed: once the page has handled every frame so far, still no move sent.
+    await ping();
+    const isAct = (f: string) => /^42\d*\["act"/.test(f);
+    expect(fromPage.filter(isAct)).toEqual([]);
+    release();
+    // Once welcomed, the move goes, and the server takes it.
+    await expect.poll(() => fromPage.find(isAct), { timeout: 20_000 }).toBeDefined();
+    const ackId = /^42(\d+)\[/.exec(fromPage.find(isAct) ?? '')?.[1];
+    expect(ackId).toBeDefined();
+    await expect.poll(() => toPage.find((f) => f.startsWith(`43${ackId}[`)), { timeout: 20_000 }).toMatch(/"ok":true/);
+    await page.getByRole('status').filter({ hasText: 'Connecting' }).waitFor({ state: 'detached' });
     expect(table.pageErrors).toEqual([]);
   });
 });
