@@ -143,7 +143,7 @@ export function TablePage({ id }: { id: string }) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(() => savedSeat(id));
   const conn = useTable(id, saved?.token ?? null);
-  usePreloadTable(id);
+  usePreloadTable(conn.table?.game ?? null);
   // The "your turn" marker: this seat's live turn, and the seats this browser holds elsewhere.
   useTableTurn(id, conn.table?.name ?? null, conn.seat !== null && conn.table?.status === 'playing' && conn.mustAct);
   // A notice belongs to the moment it was raised (status, own seat, who sits, game progress): it
@@ -210,7 +210,12 @@ export function TablePage({ id }: { id: string }) {
           <h1>{table ? tableName(table.name, t) : t('table.connecting')}</h1>
           {table && (
             <span className="muted">
-              {gameName(table.game, t)} · <span className={`status status-${table.status}`}>{statusText(table, t)}</span>
+              {gameName(table.game, t)}
+              {/* On a phone, "playing" goes without saying (the turn marker says whose move it is). */}
+              <span className={`table-status table-status-${table.status}`}>
+                {' · '}
+                <span className={`status status-${table.status}`}>{statusText(table, t)}</span>
+              </span>
             </span>
           )}
         </div>
