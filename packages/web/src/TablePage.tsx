@@ -211,7 +211,7 @@ export function TablePage({ id }: { id: string }) {
           {table && (
             <span className="muted">
               {gameName(table.game, t)}
-              {/* On a phone, "playing" goes without saying (the turn marker says whose move it is). */}
+              {/* Not on a phone, where it would be cut: the page says it (waiting room, turn marker, game over). */}
               <span className={`table-status table-status-${table.status}`}>
                 {' · '}
                 <span className={`status status-${table.status}`}>{statusText(table, t)}</span>
