@@ -96,12 +96,15 @@ const noteKey = (v: View) =>
 const cache = new Map<string, Notes>();
 const CACHE_SIZE = 512;
 
-/** Memoised: bots ask for notes at every step, but they change only when information arrives. */
-export function deduce(view: View): Notes {
-  const key = noteKey(view);
+/**
+ * Memoised: bots ask for notes at every step, but they change only when information arrives.
+ * `budget` caps the enumeration's nodes (3-5 players); past it the notes are the bounds'.
+ */
+export function deduce(view: View, budget = 40_000): Notes {
+  const key = `${budget}:${noteKey(view)}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const notes = view.players === 2 ? deduceTwo(view) : deduceMany(view);
+  const notes = view.players === 2 ? deduceTwo(view) : deduceMany(view, budget);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, notes);
   return notes;
