@@ -140,18 +140,24 @@ describe.skipIf(skip)('the game review of a finished Alibi (1993) table in Chrom
     await table?.close();
   });
 
-  it('shows seat 0 its chance of each hidden card, when it could be certain and its sheet judged', async () => {
-    const { server, page, pageErrors } = table;
+  /** A 3-player table, seat 0 played by the heuristic bot through a script connection (seed `seed`), two heuristic bots, to its end. */
+  async function playToTheEnd(seed: string, publishReviews: boolean) {
     const bots = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
-    const host = await createTable(server.url, 3, [], { game: 'alibi-1993', bots });
+    const host = await createTable(table.server.url, 3, [], { game: 'alibi-1993', bots, publishReviews });
     const id = host.table.id;
-    const player = new Client(server.url);
+    const player = new Client(table.server.url);
     clients.push(player);
     expect(await player.hello(id, host.token)).toEqual({ ok: true });
-    const mover = playAs(player, 'review-a93-3p');
-    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const mover = playAs(player, seed);
+    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
     await player.until(() => player.table?.status === 'over', 'the end of the game', 40_000);
     mover.stop();
+    return { host, id };
+  }
+
+  it('shows seat 0 its chance of each hidden card, when it could be certain and its sheet judged', async () => {
+    const { server, page, pageErrors } = table;
+    const { host, id } = await playToTheEnd('review-a93-3p', false);
     const want = await reviewOfReplay(server.url, id, host.token);
     expect(want.curve.length).toBeGreaterThan(10);
     expect(want.hands).toHaveLength(1);
@@ -218,16 +224,7 @@ describe.skipIf(skip)('the game review of a finished Alibi (1993) table in Chrom
 
   it("at a table that publishes its reviews, what each seat's questions gave the other players", async () => {
     const { server, page, pageErrors, dbFile } = table;
-    const bots = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
-    const host = await createTable(server.url, 3, [], { game: 'alibi-1993', bots, publishReviews: true });
-    const id = host.table.id;
-    const player = new Client(server.url);
-    clients.push(player);
-    expect(await player.hello(id, host.token)).toEqual({ ok: true });
-    const mover = playAs(player, 'review-a93-3p-published');
-    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
-    await player.until(() => player.table?.status === 'over', 'the end of the game', 40_000);
-    mover.stop();
+    const { host, id } = await playToTheEnd('review-a93-3p-published', true);
     const all = reviewOfStored(dbFile, id, 'alibi-1993');
     await openSeat(page, server.url, id, host.token, 0);
     await page.locator('.a93 .game-over').waitFor();
