@@ -13,6 +13,7 @@ import { filterCards, type Action, type Question, type Scope } from '@alibi/alib
 import { isJoint, type AnswerEffect, type ApproxModel, type Factor, type JointFactor } from '../alibi-1993-approx.ts';
 import { entropy } from './belief.ts';
 import { rateAmong, type Rating } from './questions.ts';
+import { groupBy } from './steps.ts';
 
 export type A93Ask = Extract<Action, { type: 'ask' }>;
 
@@ -193,21 +194,14 @@ export class A93QuestionValues {
     const keyOf = (c: number) => (forced.includes(c) ? c : inFilter.has(c) ? -1 : -2);
     let count = 0;
     const parts = this.model.groups.map((groups) =>
-      groups.map((group) => {
-        const byKey = new Map<number, number[]>();
-        for (const c of group) {
-          const k = keyOf(c);
-          const cs = byKey.get(k);
-          if (cs) cs.push(c);
-          else byKey.set(k, [c]);
-        }
-        return [...byKey.values()].map((cs): Part => ({
+      groups.map((group) =>
+        groupBy(group, keyOf).map((cs): Part => ({
           rep: cs[0] as number,
           size: cs.length,
           frac: cs.length / group.length,
           id: count++,
-        }));
-      }),
+        })),
+      ),
     );
     const variable = parts.flatMap((groups, t) => (new Set(groups.flat().map((p) => keyOf(p.rep))).size > 1 ? [t] : []));
     split = { parts, count, variable };

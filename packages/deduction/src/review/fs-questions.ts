@@ -18,6 +18,7 @@ import { count, NO_TILE, type Counts, type LocalFactor, type Model, type PairFac
 import { questionMask } from '../four-suspects.ts';
 import { missingBits, type SeatBelief } from './belief.ts';
 import { canonicalHand, rateAmong } from './questions.ts';
+import { groupBy } from './steps.ts';
 import { gainOf, othersOf } from './others.ts';
 import type { QuestionReview } from './summary.ts';
 
@@ -290,14 +291,7 @@ export function countedHandTable(b: SeatBelief, th: number): FsHandTable {
   const possible: number[] = [];
   for (let c = 0; c < 16; c++) if ((inT[c] ?? 0) > 0) possible.push(c);
   const reads = [...new Set([...b.model.local.flatMap((f) => f.reads), ...b.model.pair.flatMap((f) => f.reads)])];
-  const classes = new Map<string, number[]>();
-  for (const c of possible) {
-    const k = reads.map((m) => (m & (1 << c) ? '1' : '0')).join('');
-    const cls = classes.get(k);
-    if (cls) cls.push(c);
-    else classes.set(k, [c]);
-  }
-  const classList = [...classes.values()];
+  const classList = groupBy(possible, (c) => reads.map((m) => (m & (1 << c) ? '1' : '0')).join(''));
   const onT = b.model.local.filter((f) => f.holder === th);
   const canon = new Map<number, { p: number; miss: Float64Array }>();
   const solve = (mask: number) => {

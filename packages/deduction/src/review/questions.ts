@@ -8,7 +8,7 @@ import { ASSISTANTS, type Category } from '@alibi/perfect-alibi';
 import { count, type Counts, type Model } from '../core.ts';
 import { questionMask } from '../perfect-alibi.ts';
 import type { SeatBelief } from './belief.ts';
-import { round6 } from './steps.ts';
+import { groupBy, round6 } from './steps.ts';
 
 export type Rating = 'best' | 'good' | 'inaccuracy' | 'mistake';
 
@@ -106,14 +106,7 @@ export function handTable(b: SeatBelief, state: unknown, asker: number, target: 
   // Card classes of the base model (every set a factor reads).
   const reads = [...new Set([...b.model.local.flatMap((f) => f.reads), ...b.model.pair.flatMap((f) => f.reads)])];
   const sigOf = (c: number) => reads.map((m) => (m & (1 << c) ? '1' : '0')).join('');
-  const classes = new Map<string, number[]>();
-  for (const c of possible) {
-    const k = sigOf(c);
-    const cls = classes.get(k);
-    if (cls) cls.push(c);
-    else classes.set(k, [c]);
-  }
-  const classList = [...classes.values()];
+  const classList = groupBy(possible, sigOf);
   const rivalTile = s.rules.rival && aIdx >= 0 && (b.info.holders[th]?.tiles ?? []).includes(aIdx);
   const missIn = (c: Counts) => {
     const out = new Float64Array(16);

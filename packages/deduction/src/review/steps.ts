@@ -5,6 +5,18 @@ import type { CurvePoint, SeatReview } from './summary.ts';
 /** Figures are rounded to 6 decimals, so a review is the same bytes on every machine. */
 export const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
+/** `items` in groups of equal key, groups in the order their first item comes, items in order. */
+export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): T[][] {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
+}
+
 /** The seat's chance of the true missing card(s), and its uncertainty, before each step. */
 export function curveOf(
   beliefs: readonly SeatBelief[],
