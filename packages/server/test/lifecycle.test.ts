@@ -190,8 +190,13 @@ describe('rematch', () => {
     const bob = await join(b.url, id, 'Bob');
     const rematch = (token: string) => post<SeatGrant>(b, `/api/tables/${id}/rematch`, { token });
     expect(code(await rematch(host.token))).toBe('CONFLICT'); // not started
+    // The host stays connected until the game is known not to be over: a table nobody attends is
+    // abandoned on this server after 400 ms, which a loaded machine can spend before the check.
+    const present = client(b.url);
+    expect(await present.hello(id, host.token)).toEqual({ ok: true });
     await post(b, `/api/tables/${id}/start`, { token: host.token });
     expect(code(await rematch(host.token))).toBe('CONFLICT'); // not over
+    present.close();
     const watcher = client(b.url);
     expect(await watcher.hello(id)).toEqual({ ok: true });
     await watcher.until(() => watcher.table?.status === 'over', 'the game to end (abandoned)', 5_000);

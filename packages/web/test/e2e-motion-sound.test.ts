@@ -181,15 +181,19 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
     expect(await page.evaluate(() => localStorage.getItem('alibi.sound'))).toBe('on');
     await expect.poll(async () => (await observed(page)).notes, { timeout: 15_000 }).toBe(2);
 
-    // Remembered across a reload; the cue sounds when the turn comes back.
+    // Remembered at the next table and across a reload; the cue sounds when the turn comes back.
+    // A fresh table, so that the rounds below are not the end of the game the motion rounds played.
+    const fresh = await sitAt(GAME);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await live(page);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect((await observed(page)).notes).toBe(0);
+    await fresh.until(() => fresh.mustAct, 'my first turn at the fresh table');
     // With bots moving at once, the turn can leave and come back between two renders of the page,
     // which then never sees it leave: play rounds until one returns in sight (at most four).
     for (let round = 0; round < 4 && (await observed(page)).notes === 0; round++) {
-      await roundTrip(me, GAME);
+      await roundTrip(fresh, GAME);
       await expect.poll(async () => (await observed(page)).notes, { timeout: 3_000 }).toBe(2).catch(() => undefined);
     }
     expect((await observed(page)).notes).toBe(2);
