@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { accountsMigration, ratingsModerationMigration } from './accounts-db.ts';
 import { claimWindowMigration } from './claims-db.ts';
 import { hashToken } from './tokens.ts';
 
@@ -268,6 +269,11 @@ migrations['009_publish_reviews'] = {
     await db.schema.alterTable('tables').addColumn('publish_reviews', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
+
+/** Accounts, passkeys, sessions, seats held by accounts, rated tables (accounts-db.ts, issue #22). */
+migrations['010_accounts'] = accountsMigration;
+/** Ratings, reports and blocks (accounts-db.ts). */
+migrations['011_ratings_moderation'] = ratingsModerationMigration;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
