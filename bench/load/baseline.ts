@@ -8,10 +8,11 @@
  * entries, except `@alibi/*`, which point at the worktree's own packages; the worktree is
  * removed at the end. Prints every figure for both, the ratio this / baseline of the round
  * means, and the per-round spread (min..max); `--json` prints all of it as one object.
- * Not a test: it never fails on timing.
+ * REF may also be a directory that holds a prepared tree (packages/ and a node_modules/ like the
+ * one materialise() makes), run as it is. Not a test: it never fails on timing.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,7 @@ export const FIGURES: [string, (r: Report) => number][] = [
   ['heapPerMatchKb', (r) => r.heapPerMatchKb as number],
   ['serverHeapMb', (r) => r.serverHeapMb as number],
   ['serverRssMb', (r) => r.serverRssMb as number],
+  ['serverCpuMsPerAction', (r) => (r.serverCpuMsPerAction as number | undefined) ?? NaN],
   ['serverGcMs', (r) => (r.serverGc as { totalMs: number }[]).reduce((n, g) => n + g.totalMs, 0)],
   ['serverGcMajor', (r) => (r.serverGc as { major: number }[]).reduce((n, g) => n + g.major, 0)],
   ['serverLoopP99Ms', (r) => Math.max(...(r.serverLoop as { p99Ms: number }[]).map((l) => l.p99Ms))],
@@ -121,12 +123,20 @@ export async function compare(argv: string[]): Promise<void> {
   if (rest.includes('--bare')) throw new Error('--baseline compares servers: not with --bare');
   if (rest.includes('--server-root')) throw new Error('--server-root is set by --baseline');
 
-  const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', `${ref}^{commit}`])
-    .toString()
-    .trim();
-  const dir = materialise(ref);
+  // A directory holding a prepared tree (packages/ and node_modules/, e.g. the working tree with
+  // one change taken out) is run as it is: nothing is checked out or removed.
+  const prepared = existsSync(join(ref, 'packages/server/src/index.ts'));
+  const commit = prepared
+    ? ref
+    : execFileSync('git', ['-C', root, 'rev-parse', '--short', `${ref}^{commit}`])
+        .toString()
+        .trim();
+  const dir = prepared ? ref : materialise(ref);
+  const release = () => {
+    if (!prepared) unmaterialise(dir);
+  };
   const stop = () => {
-    unmaterialise(dir);
+    release();
     process.exit(130);
   };
   process.once('SIGINT', stop);
@@ -144,7 +154,7 @@ export async function compare(argv: string[]): Promise<void> {
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    unmaterialise(dir);
+    release();
   }
 
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -43,6 +43,10 @@ export interface ClientConfig {
   setupConcurrency: number;
   /** The table clock of every match (--clock; docs/clocks.md); 'off' when absent. */
   clock?: ClockSetting;
+  /** Seconds of every table's claim window (--claim-window); absent: the server's default. */
+  claimWindow?: number;
+  /** Chat lines per match per second (--chat), each from a random seat of the match; 0: none. */
+  chatRate?: number;
 }
 
 /** Sent by the parent once every match of every process is in play: the measurement window (epoch ms). */
@@ -77,6 +81,9 @@ export interface ClientStats {
   /** This load process's own event-loop delay during the window, milliseconds: its stalls count as latency too. */
   loopP99Ms: number;
   loopMaxMs: number;
+  /** Chat lines sent inside the window, and those the server refused (chat closed in a phase, a budget). */
+  chatSent: number;
+  chatRefused: number;
 }
 
 /** Actions a load client takes only when nothing else is legal. */
@@ -97,6 +104,8 @@ const stats: ClientStats = {
   deltasIn: 0,
   loopP99Ms: 0,
   loopMaxMs: 0,
+  chatSent: 0,
+  chatRefused: 0,
 };
 const loop = monitorEventLoopDelay({ resolution: 5 });
 
@@ -251,6 +260,7 @@ async function setUp(cfg: ClientConfig, slot: Slot): Promise<void> {
     host: 'load',
     // Only when set: a baseline server from before clocks refuses the unknown field.
     ...(cfg.clock && cfg.clock !== 'off' ? { clock: cfg.clock } : {}),
+    ...(cfg.claimWindow !== undefined ? { claimWindow: cfg.claimWindow } : {}),
   });
   const grants = [host];
   for (let i = 1; i < cfg.seats; i++)
@@ -293,6 +303,9 @@ function act(cfg: ClientConfig, slot: Slot, rng: Rng): void {
     action = rng.pick(nonClaims.length ? nonClaims : c.legal);
   }
   const conn = c;
+  // A claim may be held in a claim window: send no second one before the first is answered.
+  const claiming = !cfg.bare && ENDING.has((action as { type?: string }).type ?? '');
+  if (claiming) conn.held = true;
   const generation = slot.generation;
   const sent = performance.now();
   const sentAt = Date.now();
@@ -310,7 +323,10 @@ function act(cfg: ClientConfig, slot: Slot, rng: Rng): void {
         if (r.ok && 'held' in r) {
           // Held in a claim window (this build): applied, or not, when the window closes.
           if (slot.generation === generation) conn.held = true;
-        } else if (r.ok) {
+          return;
+        }
+        if (claiming && slot.generation === generation) conn.held = false;
+        if (r.ok) {
           if (slot.generation !== generation) return;
           slot.pending.set(r.version, sent);
           settle(slot);
@@ -324,13 +340,32 @@ function act(cfg: ClientConfig, slot: Slot, rng: Rng): void {
     );
 }
 
-/** Exponential gaps: a Poisson stream of actions per match. */
-function schedule(cfg: ClientConfig, slot: Slot, rng: Rng): void {
-  const gap = (-Math.log(1 - rng.int(1_000_000) / 1_000_000) / cfg.ratePerMatch) * 1000;
+/** One chat line from a random seat of the match (table talk: the server may refuse it in some phases). */
+function chat(slot: Slot, rng: Rng): void {
+  if (!slot.playing) return;
+  const c = rng.pick(slot.conns);
+  const counted = inWindow(Date.now());
+  if (counted) stats.chatSent++;
+  c.socket
+    .timeout(10_000)
+    .emitWithAck('chat', { text: `line ${rng.int(1000)}` })
+    .then(
+      (r) => {
+        if (counted && !r.ok) stats.chatRefused++;
+      },
+      () => {
+        if (counted) error('chat: no answer in 10 s');
+      },
+    );
+}
+
+/** Exponential gaps: a Poisson stream of `tick`s per match at `rate` per second. */
+function schedule(rate: number, rng: Rng, tick: () => void): void {
+  const gap = (-Math.log(1 - rng.int(1_000_000) / 1_000_000) / rate) * 1000;
   setTimeout(() => {
     if (stopping) return;
-    act(cfg, slot, rng);
-    schedule(cfg, slot, rng);
+    tick();
+    schedule(rate, rng, tick);
   }, gap);
 }
 
@@ -365,7 +400,8 @@ async function run(cfg: ClientConfig): Promise<void> {
       while (setupNext < slots.length) {
         const slot = slots[setupNext++] as Slot;
         await nextMatch(cfg, slot);
-        schedule(cfg, slot, rng);
+        schedule(cfg.ratePerMatch, rng, () => act(cfg, slot, rng));
+        if (cfg.chatRate) schedule(cfg.chatRate, rng, () => chat(slot, rng));
       }
     }),
   );

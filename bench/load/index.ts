@@ -5,6 +5,7 @@
  *   npm run bench:load -- [--matches 2000] [--nodes 1|2] [--rate 0.25] [--seconds 60] [--warmup 20]
  *                         [--procs N] [--bare] [--full] [--node-flags "--max-semi-space-size=32"] [--json]
  *                         [--clock off|relaxed|standard|fast|hours:N] [--clock-compare SETTING [--rounds 2]]
+ *                         [--claim-window SECONDS] [--chat LINES_PER_MATCH_PER_SECOND] [--features]
  *
  * --bare      the same clients against a minimal socket.io server (five distinct ~1 KB messages per action)
  * --full      clients do not ask for deltas: every update carries the whole view and legal list
@@ -12,6 +13,10 @@
  * --storage   sqlite (one node, a file under $TMPDIR) or postgres (a fresh database, dropped afterwards)
  * --clock     every table is created with this clock (docs/clocks.md); --clock-compare SETTING runs
  *             the same load alternately with --clock off and --clock SETTING (clock-compare.ts)
+ * --claim-window  every table's claim window in seconds (0: claims apply at once); default the server's (5)
+ * --chat      chat lines per match per second, each from a random seat (default 0: no chat)
+ * --features  the table features together: --clock fast --chat 0.02 and the default claim window
+ * --profile DIR  a CPU profile (.cpuprofile) of each server over the measured window only
  *
  * Timeline: server process(es) start; client processes open every connection (memory is weighed
  * then: per connection); tables are set up a few at a time and every match acts on its own Poisson
@@ -57,11 +62,19 @@ if (argv.includes('--baseline')) {
 }
 /** Set by --baseline: run the server of that checkout (the load clients stay this tree's). */
 const serverRoot = argv.includes('--server-root') ? text('server-root', '') : undefined;
+/** A CPU profile of each server over the measured window only, written into this directory. */
+const profileDir = argv.includes('--profile') ? text('profile', '') : undefined;
 
 const json = argv.includes('--json');
 const bare = argv.includes('--bare');
 const deltas = !argv.includes('--full');
-const clockText = text('clock', 'off');
+/** Clocks, claim windows and chat at every table (issue #23: they must not move the figures). */
+const features = argv.includes('--features');
+const clockText = text('clock', features ? 'fast' : 'off');
+const claimWindow = argv.includes('--claim-window') ? Number(text('claim-window', '')) : undefined;
+if (claimWindow !== undefined && !(Number.isInteger(claimWindow) && claimWindow >= 0)) throw new Error('--claim-window needs whole seconds (0: off)');
+const chatRate = argv.includes('--chat') ? num('chat', 1) : features ? 0.02 : 0;
+if (bare && (chatRate > 0 || claimWindow !== undefined || clockText !== 'off')) throw new Error('--bare has no clock, claim window or chat');
 const hoursMatch = /^hours:(\d+)$/.exec(clockText);
 const clock: ClockSetting = hoursMatch
   ? { hoursPerMove: Number(hoursMatch[1]) }
@@ -168,7 +181,13 @@ const servers = await Promise.all(
     });
     children.push(child);
     const ready = receive<{ url: string }>(child, 'ready');
-    const cfg: NodeConfig = { bare, db, ...(nodes > 1 ? { redis: redisUrl } : {}), ...(serverRoot ? { serverRoot } : {}) };
+    const cfg: NodeConfig = {
+      bare,
+      db,
+      ...(nodes > 1 ? { redis: redisUrl } : {}),
+      ...(serverRoot ? { serverRoot } : {}),
+      ...(profileDir ? { profileDir } : {}),
+    };
     child.send(cfg);
     return { child, url: (await ready).url };
   }),
@@ -186,12 +205,14 @@ const memory = async () => {
     rss: all.reduce((n, m) => n + m.rss, 0),
     gc: all.map((m) => m.gc),
     loop: all.map((m) => ({ p99Ms: m.loopP99Ms, maxMs: m.loopMaxMs })),
+    cpuMs: all.reduce((n, m) => n + m.cpuMs, 0),
   };
 };
 const idle = await memory();
 say(
   `${bare ? 'bare socket.io' : `server (${deltas ? 'deltas' : 'full updates'})`} x${nodes} at ${servers.map((s) => s.url).join(', ')}` +
-    ` [node ${nodeFlags.join(' ') || 'default flags'}]; ${matches} matches, ${connections} connections, ${procs} load processes`,
+    ` [node ${nodeFlags.join(' ') || 'default flags'}]; ${matches} matches, ${connections} connections, ${procs} load processes` +
+    `; clock ${clockText}, claim window ${claimWindow ?? 'default'}, chat ${chatRate}/match/s`,
 );
 
 // ---- load -----------------------------------------------------------------------------------
@@ -223,6 +244,8 @@ const clients = Array.from({ length: procs }, (_, p) => {
     connectConcurrency: 50,
     setupConcurrency,
     clock,
+    ...(claimWindow !== undefined ? { claimWindow } : {}),
+    chatRate,
   };
   child.send(cfg);
   return { child, connected, playing, done };
@@ -269,6 +292,8 @@ const report = {
   nodes,
   storage: bare ? 'none' : storage,
   clock: clockText,
+  claimWindow: claimWindow ?? 'default',
+  chatPerMatchPerSecond: chatRate,
   matches,
   connections: sum('connections'),
   ratePerMatch,
@@ -291,6 +316,10 @@ const report = {
   heapPerMatchKb: round((loaded.heap - opened.heap) / matches / 1024),
   serverHeapMb: Math.round(loaded.heap / 2 ** 20),
   serverRssMb: Math.round(loaded.rss / 2 ** 20),
+  /** Server CPU (all nodes, user + system) from the window's start to the reading 0.5 s after it, per action sent in the window. */
+  serverCpuMsPerAction: round(loaded.cpuMs / Math.max(1, sum('actions')), 3),
+  /** The same CPU as a share of one core over that time. */
+  serverCpuShare: round(loaded.cpuMs / (seconds * 1000 + 500), 2),
   /** Per node, during the window. */
   serverGc: loaded.gc.map((g) => ({
     ...g,
@@ -305,6 +334,8 @@ const report = {
   nodeFlags: nodeFlags.join(' '),
   clientFlags: clientFlags.join(' '),
   errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 8),
+  chatSent: sum('chatSent'),
+  chatRefused: sum('chatRefused'),
 };
 if (json) console.log(JSON.stringify(report));
 else {
@@ -320,9 +351,11 @@ else {
   say(
     `server GC         ${report.serverGc.map((g) => `${g.minor} minor (longest ${g.minorMaxMs} ms), ${g.major} major (longest ${g.majorMaxMs} ms), ${g.totalMs} ms in all`).join('; ')}`,
   );
+  say(`server CPU        ${report.serverCpuMsPerAction} ms per action (${Math.round(report.serverCpuShare * 100)}% of a core)`);
   say(`server loop delay ${report.serverLoop.map((l) => `p99 ${l.p99Ms} ms, max ${l.maxMs} ms`).join('; ')}`);
   say(`client loop delay ${report.clientLoop.map((l) => `p99 ${l.p99Ms} ms, max ${l.maxMs} ms`).join('; ')}`);
   say(`matches finished  ${report.matchesFinished}`);
+  if (chatRate > 0) say(`chat              ${report.chatSent} lines sent in the window, ${report.chatRefused} refused (closed phases, budgets)`);
   say(`errors            ${report.errors}${report.errorSamples.length ? `: ${report.errorSamples.join('; ')}` : ''}`);
 }
 clearTimeout(hardStop);

@@ -1,7 +1,7 @@
 import { fail, jsonEqual, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { ASSISTANTS, countMatching, matches, tileCategory, tileHasArrows, type Assistant } from './cards.ts';
-import { accusationProblem, actors, correctionReveal, isLive, legal, phaseSummary } from './legal.ts';
-import { actionSchema, type Action, type Event, type HiddenAnswer, type QuestionRecord, type State } from './types.ts';
+import { accusationProblem, correctionReveal, isActor, isLive, legalOfType, phaseSummary } from './legal.ts';
+import { actionSchema, type Action, type Event, type HiddenAnswer, type QuestionRecord, type SeatSecret, type State } from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
 interface Draft {
@@ -12,38 +12,35 @@ interface Draft {
 const sortAssistants = (xs: Assistant[]) => ASSISTANTS.filter((a) => xs.includes(a));
 
 /**
- * A copy that may be edited in place: every container is copied, the records inside (questions,
- * answers, seen cards) are shared and must be replaced, never edited — see `editQuestion`.
- * Much cheaper than a deep clone once the question log grows.
+ * A copy whose objects `public` and `hidden` may be edited in place. Arrays and the seats' secrets
+ * are shared with `s` and never edited: a change stores a new array (`with`, spread, `slice`) or
+ * a new secret (`editSecret`), and the records inside (questions, answers, seen cards) are
+ * replaced, never edited — see `editQuestion`. So an action pays only for what it changes, and
+ * whatever it leaves alone keeps its identity from state to state (views cache by it: view.ts).
  */
 function draftOf(s: State): State {
-  const p = s.public;
-  const h = s.hidden;
-  return {
-    ...s,
-    public: {
-      ...p,
-      faceUp: [...p.faceUp],
-      discard: [...p.discard],
-      assistants: [...p.assistants],
-      unused: [...p.unused],
-      chooseOrder: [...p.chooseOrder],
-      eliminated: [...p.eliminated],
-      resigned: [...p.resigned],
-      questions: [...p.questions],
-    },
-    hidden: { ...h, stack: [...h.stack], answers: [...h.answers] },
-    secret: s.secret.map((x) => ({ ...x, seen: [...x.seen], gave: [...x.gave], heard: [...x.heard] })),
-  };
+  return { ...s, public: { ...s.public }, hidden: { ...s.hidden } };
+}
+
+/** Stores a changed copy of one seat's secret (see draftOf). */
+function editSecret(s: State, seat: number, change: Partial<SeatSecret>): void {
+  const secret = s.secret[seat];
+  if (secret) s.secret = s.secret.with(seat, { ...secret, ...change });
 }
 
 /** Fresh copies of one question's public record and hidden answer, stored back into the draft. */
 function editQuestion(s: State, i: number) {
   const q = { ...(s.public.questions[i] as QuestionRecord) };
   const h = { ...(s.hidden.answers[i] as HiddenAnswer) };
-  s.public.questions[i] = q;
-  s.hidden.answers[i] = h;
+  s.public.questions = s.public.questions.with(i, q);
+  s.hidden.answers = s.hidden.answers.with(i, h);
   return { q, h };
+}
+
+/** Appends to one seat's record of cards seen, shown or answers heard. */
+function record<K extends 'seen' | 'gave' | 'heard'>(s: State, seat: number, key: K, entry: SeatSecret[K][number]): void {
+  const secret = s.secret[seat];
+  if (secret) editSecret(s, seat, { [key]: [...secret[key], entry] });
 }
 
 function normalise(action: Action): Action {
@@ -64,7 +61,7 @@ export function apply(state: State, player: number, raw: unknown): Result<Applie
   const parsed = parseWith(actionSchema, upgrade(raw), 'action');
   if (!parsed.ok) return parsed;
   if (state.public.phase.kind === 'over') return fail('GAME_OVER', 'the game is over');
-  if (!actors(state).includes(player)) return fail('NOT_ACTOR', `seat ${player} may not act now (${phaseSummary(state)})`);
+  if (!isActor(state, player)) return fail('NOT_ACTOR', `seat ${player} may not act now (${phaseSummary(state)})`);
   const action = normalise(parsed.value);
   if (action.type === 'accuse') {
     // Accusations of several questions are not listed one by one (there are too many sets).
@@ -74,9 +71,9 @@ export function apply(state: State, player: number, raw: unknown): Result<Applie
     accuse(d, player, action.questions);
     return ok({ state: d.s, events: d.events });
   }
-  const options = legal(state, player);
+  const options = legalOfType(state, player, action.type);
   if (!options.some((a) => jsonEqual(a, action))) {
-    const sameType = options.some((a) => a.type === action.type);
+    const sameType = options.length > 0;
     return fail(
       'ILLEGAL',
       sameType ? `that ${action.type} is not allowed now` : `${action.type} is not possible now (${phaseSummary(state)})`,
@@ -107,7 +104,7 @@ function perform(d: Draft, player: number, action: Action): void {
     case 'correctAnswer':
       return reply(d, player, action.type === 'correctAnswer' ? action : null);
     case 'chooseAssistant': {
-      s.public.assistants[player] = action.assistant;
+      s.public.assistants = s.public.assistants.with(player, action.assistant);
       s.public.unused = s.public.unused.filter((a) => a !== action.assistant);
       d.events.push({
         type: 'assistantChosen',
@@ -116,7 +113,7 @@ function perform(d: Draft, player: number, action: Action): void {
         setup: phase.kind === 'chooseAssistant',
       });
       if (phase.kind === 'chooseAssistant') {
-        s.public.chooseOrder.shift();
+        s.public.chooseOrder = s.public.chooseOrder.slice(1);
         const next = s.public.chooseOrder[0];
         if (next !== undefined) s.public.phase = { kind: 'chooseAssistant', seat: next };
         else beginTurn(d, player); // the last to choose starts
@@ -149,9 +146,9 @@ function perform(d: Draft, player: number, action: Action): void {
       if (phase.kind !== 'changeAssistant') return;
       const gave = s.public.assistants[player] as Assistant;
       const fromTarget = s.public.assistants[phase.target] === action.assistant;
-      s.public.assistants[player] = action.assistant;
+      s.public.assistants = s.public.assistants.with(player, action.assistant);
       if (fromTarget) {
-        s.public.assistants[phase.target] = null;
+        s.public.assistants = s.public.assistants.with(phase.target, null);
         s.public.unused = sortAssistants([...s.public.unused, gave]);
         s.public.phase = { kind: 'rechoose', seat: phase.target, asker: player };
       } else {
@@ -173,7 +170,9 @@ function perform(d: Draft, player: number, action: Action): void {
       const askerAssistant = s.public.assistants[player] ?? null;
       const target = phase.target;
       const question = s.public.questions.length;
-      s.public.questions.push({
+      s.public.questions = [
+        ...s.public.questions,
+        {
         asker: player,
         target,
         via: phase.via,
@@ -187,11 +186,12 @@ function perform(d: Draft, player: number, action: Action): void {
         card: null,
         confirmed: false,
         corrected: false,
-      });
+        },
+      ];
       const secret = s.secret[target];
       const lieRequired = s.rules.rival && askerAssistant !== null && secret?.rival === askerAssistant;
       const trueCount = countMatching(secret?.hand ?? [], action.category, action.values);
-      s.hidden.answers.push({ trueCount, lieRequired, spoken: null });
+      s.hidden.answers = [...s.hidden.answers, { trueCount, lieRequired, spoken: null }];
       d.events.push({ type: 'asked', question, asker: player, target, category: action.category, values: action.values });
       // Under Rival or manual answers the answering player always acts, so nobody can tell a lie from the wait.
       if (s.rules.rival || s.rules.manualAnswers) s.public.phase = { kind: 'answer', seat: target, question };
@@ -216,8 +216,8 @@ function answer(d: Draft, question: number, spoken: number): void {
   const { q, h } = editQuestion(s, question);
   h.spoken = spoken;
   if (q.private) {
-    s.secret[q.asker]?.heard.push({ question, count: spoken });
-    s.secret[q.target]?.heard.push({ question, count: spoken });
+    record(s, q.asker, 'heard', { question, count: spoken });
+    record(s, q.target, 'heard', { question, count: spoken });
   } else q.answer = spoken;
   d.events.push({ type: 'answered', question, asker: q.asker, target: q.target, count: spoken, private: q.private });
   const noCard = (reason: 'low' | 'lawyer' | 'none-matching') => {
@@ -248,7 +248,7 @@ function endTurn(d: Draft): void {
   const { s } = d;
   const tile = s.public.pendingTile;
   if (tile !== null) {
-    s.public.discard.push(tile);
+    s.public.discard = [...s.public.discard, tile];
     s.public.pendingTile = null;
     d.events.push({ type: 'tileDiscarded', tile });
     if (s.hidden.stack.length === 0) {
@@ -258,8 +258,9 @@ function endTurn(d: Draft): void {
       s.public.discard = [];
       d.events.push({ type: 'tilesReshuffled', count: s.hidden.stack.length });
     }
-    const drawn = s.hidden.stack.shift() as number;
-    s.public.faceUp.push(drawn);
+    const drawn = s.hidden.stack[0] as number;
+    s.hidden.stack = s.hidden.stack.slice(1);
+    s.public.faceUp = [...s.public.faceUp, drawn];
     s.public.stackSize = s.hidden.stack.length;
     d.events.push({ type: 'tileDrawn', tile: drawn });
   }
@@ -286,7 +287,7 @@ function claim(d: Draft, player: number, card: number): void {
   const correct = card === s.hidden.missing;
   d.events.push({ type: 'claimed', seat: player, card, correct, missing: s.hidden.missing });
   if (correct) return gameOver(d, [player], 'correct-claim');
-  (s.secret[player] as { sawMissing: boolean }).sawMissing = true; // the draft's own copy
+  editSecret(s, player, { sawMissing: true });
   eliminate(d, player);
 }
 
@@ -331,8 +332,8 @@ function reply(d: Draft, player: number, correction: { count: number; show?: num
   q.corrected = true;
   if (q.private) {
     for (const seat of [q.asker, q.target]) {
-      const secret = s.secret[seat] as State['secret'][number];
-      secret.heard = secret.heard.map((x) => (x.question === question ? { question, count: correction.count } : x));
+      const heard = (s.secret[seat] as SeatSecret).heard;
+      editSecret(s, seat, { heard: heard.map((x) => (x.question === question ? { question, count: correction.count } : x)) });
     }
   } else q.answer = correction.count;
   d.events.push({
@@ -361,11 +362,11 @@ function reply(d: Draft, player: number, correction: { count: number; show?: num
 function showCard(d: Draft, question: number, from: number, card: number): void {
   const { s } = d;
   const q = s.public.questions[question] as QuestionRecord;
-  s.secret[from]?.gave.push({ question, card, to: q.asker });
-  s.secret[q.asker]?.seen.push({ question, card, from, how: 'shown-to-me' });
+  record(s, from, 'gave', { question, card, to: q.asker });
+  record(s, q.asker, 'seen', { question, card, from, how: 'shown-to-me' });
   const lookout = s.public.assistants.indexOf('lookout');
   const watcher = lookout >= 0 && lookout !== q.asker && lookout !== from ? lookout : null;
-  if (watcher !== null) s.secret[watcher]?.seen.push({ question, card, from, how: 'watched' });
+  if (watcher !== null) record(s, watcher, 'seen', { question, card, from, how: 'watched' });
   d.events.push({ type: 'cardShown', question, from, to: q.asker, card, watcher });
 }
 
@@ -377,8 +378,8 @@ function takeCard(d: Draft, question: number): void {
   const rng = new Rng(s.rng);
   const card = hand[rng.int(hand.length)] as number;
   s.rng = rng.state;
-  s.secret[q.asker]?.seen.push({ question, card, from: q.target, how: 'taken-by-me' });
-  s.secret[q.target]?.seen.push({ question, card, from: q.target, how: 'taken-from-me' });
+  record(s, q.asker, 'seen', { question, card, from: q.target, how: 'taken-by-me' });
+  record(s, q.target, 'seen', { question, card, from: q.target, how: 'taken-from-me' });
   d.events.push({ type: 'cardTaken', question, from: q.target, to: q.asker, card });
 }
 
@@ -387,14 +388,14 @@ function takeCard(d: Draft, question: number): void {
  * asks and claims no more, but still answers, shows and chooses when the others need it to.
  */
 function resign(d: Draft, player: number): void {
-  d.s.public.resigned[player] = true;
+  d.s.public.resigned = d.s.public.resigned.with(player, true);
   eliminate(d, player, 'resigned');
 }
 
 /** A wrong claim or accusation (or a resignation): the player stops asking but keeps answering. */
 function eliminate(d: Draft, player: number, event: 'eliminated' | 'resigned' = 'eliminated'): void {
   const { s } = d;
-  s.public.eliminated[player] = true;
+  s.public.eliminated = s.public.eliminated.with(player, true);
   d.events.push({ type: event, seat: player });
   const live = Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i));
   if (live.length === 1) return gameOver(d, live, 'last-standing');

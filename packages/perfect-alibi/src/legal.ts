@@ -1,11 +1,22 @@
 import { valueSets } from '@alibi/engine';
 import { ASSISTANTS, ALL_CARDS, matches, tileColour, type Assistant, type Category } from './cards.ts';
-import type { Action, State } from './types.ts';
+import type { Action, Phase, State } from './types.ts';
 
 /** Every set of 1 to 3 of the four values (asking all four tells nothing). */
 export const VALUE_SETS: number[][] = valueSets(4, 3);
 
-const others = (s: State, seat: number) => Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== seat);
+/** The questions of the ask phase, by the category the phase fixes ('any': the player chooses); built once. */
+const ASKS: Record<Category | 'any', readonly Action[]> = (() => {
+  const of = (categories: Category[]) =>
+    categories.flatMap((category) => VALUE_SETS.map((values) => Object.freeze({ type: 'ask' as const, category, values })));
+  return { time: of(['time']), location: of(['location']), any: of(['time', 'location']) };
+})();
+
+function others(s: State, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.players; i++) if (i !== seat) out.push(i);
+  return out;
+}
 export const isLive = (s: State, seat: number) => !s.public.eliminated[seat];
 const inAssistantOrder = (xs: Assistant[]) => ASSISTANTS.filter((a) => xs.includes(a));
 
@@ -54,10 +65,8 @@ function duties(s: State, seat: number): Action[] {
       const options = [...s.public.unused, ...(theirs ? [theirs] : [])];
       return inAssistantOrder(options).map((assistant) => ({ type: 'changeAssistant', assistant }));
     }
-    case 'ask': {
-      const categories: Category[] = phase.category ? [phase.category] : ['time', 'location'];
-      return categories.flatMap((category) => VALUE_SETS.map((values) => ({ type: 'ask' as const, category, values })));
-    }
+    case 'ask':
+      return [...ASKS[phase.category ?? 'any']];
     case 'answer':
       return answerChoices(s, phase.question).map((count) => ({ type: 'answer', count }));
     case 'show': {
@@ -139,10 +148,16 @@ function replies(s: State, seat: number): Action[] {
 }
 
 export function actors(s: State): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.players; i++) if (isActor(s, i)) out.push(i);
+  return out;
+}
+
+/** Whether `seat` is in `actors(s)`. */
+export function isActor(s: State, seat: number): boolean {
   const phase = s.public.phase;
-  if (phase.kind === 'over') return [];
-  const asked = s.public.confirmRequest?.seat;
-  return Array.from({ length: s.players }, (_, i) => i).filter((i) => isLive(s, i) || phase.seat === i || asked === i);
+  if (phase.kind === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return false;
+  return isLive(s, seat) || phase.seat === seat || s.public.confirmRequest?.seat === seat;
 }
 
 /** The seat whose move the phase needs, and the seat asked to confirm an answer (play goes on meanwhile). */
@@ -154,20 +169,44 @@ export function waitingFor(s: State): number[] {
 }
 
 export function legal(s: State, seat: number): Action[] {
-  if (s.public.phase.kind === 'over' || seat < 0 || seat >= s.players || !Number.isInteger(seat)) return [];
+  return legalOfType(s, seat, null);
+}
+
+/** The action types each phase's duty may list (see duties). */
+const DUTY_TYPES: Record<Exclude<Phase['kind'], 'over'>, readonly Action['type'][]> = {
+  chooseAssistant: ['chooseAssistant'],
+  rechoose: ['chooseAssistant'],
+  turn: ['takeTile', 'useReporter', 'finalQuestion'],
+  changeAssistant: ['changeAssistant'],
+  ask: ['ask'],
+  answer: ['answer'],
+  show: ['show'],
+  mustClaim: ['claim'],
+};
+
+/**
+ * `legal(s, seat)` with only the actions of one type (all of them for null), in the same order:
+ * what `apply` checks an action against, without listing what cannot match it.
+ */
+export function legalOfType(s: State, seat: number, type: Action['type'] | null): Action[] {
   const phase = s.public.phase;
-  const out = duties(s, seat);
+  if (phase.kind === 'over' || seat < 0 || seat >= s.players || !Number.isInteger(seat)) return [];
+  const all = type === null;
+  const out = all || DUTY_TYPES[phase.kind].includes(type) ? duties(s, seat) : [];
   // After a final question the asker must claim at once: nothing else is offered to them (but
   // resigning), and nobody may hold up that claim with a confirmation request.
-  if (phase.kind === 'mustClaim' && phase.seat === seat) return [...out, { type: 'resign' }];
-  out.push(...replies(s, seat));
+  if (phase.kind === 'mustClaim' && phase.seat === seat) return all || type === 'resign' ? [...out, { type: 'resign' }] : out;
+  if (all || type === 'confirmAnswer' || type === 'correctAnswer') {
+    for (const a of replies(s, seat)) if (all || a.type === type) out.push(a);
+  }
   // A seat that is out (a wrong claim, a failed accusation, or resigned) keeps only its duties:
   // answers, cards, an assistant to choose, a reply to a confirmation request.
   if (isLive(s, seat)) {
-    for (const card of claimableCards(s, seat)) out.push({ type: 'claim', card });
-    for (const question of accusable(s, seat)) out.push({ type: 'accuse', questions: [question] });
-    if (phase.kind !== 'mustClaim') for (const question of confirmable(s, seat)) out.push({ type: 'requestConfirm', question });
-    out.push({ type: 'resign' });
+    if (all || type === 'claim') for (const card of claimableCards(s, seat)) out.push({ type: 'claim', card });
+    if (all || type === 'accuse') for (const question of accusable(s, seat)) out.push({ type: 'accuse', questions: [question] });
+    if ((all || type === 'requestConfirm') && phase.kind !== 'mustClaim')
+      for (const question of confirmable(s, seat)) out.push({ type: 'requestConfirm', question });
+    if (all || type === 'resign') out.push({ type: 'resign' });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { Viewer } from '@alibi/engine';
-import type { Event, ProjectedEvent, QuestionRecord, State, View } from './types.ts';
+import type { Event, ProjectedEvent, QuestionRecord, SeatSecret, State, View } from './types.ts';
 
 /**
  * Parts of views shared between views: a state keeps each history record's identity until it is
@@ -21,6 +21,44 @@ function frozenCopy<T extends object>(x: T): T {
   let c = copies.get(x);
   if (!c) copies.set(x, (c = Object.freeze({ ...x })));
   return c as T;
+}
+
+/**
+ * Whole lists, cached by the state's arrays: `apply` never edits an array (it stores a new one), so
+ * an array's identity fixes its content, and a list the action left alone is the very same frozen
+ * list in the next view (the diff then skips it at once).
+ */
+const lists = new WeakMap<readonly object[], readonly object[]>();
+function frozenList<T extends object>(xs: readonly T[]): T[] {
+  let c = lists.get(xs);
+  if (!c) lists.set(xs, (c = Object.freeze(xs.map(frozenCopy))));
+  return c as T[];
+}
+
+/** Stands for a viewer without a secret (a spectator) in the cache below. */
+const NO_SECRET: readonly never[] = [];
+/** Questions lists by the state's question array, then by what else they depend on (see viewQuestions). */
+const questionLists = new WeakMap<readonly QuestionRecord[], Map<object, readonly ViewQuestion[]>>();
+
+/** The questions as `me` (undefined: a spectator) hears them now. */
+function viewQuestions(s: State, me: SeatSecret | undefined, over: boolean): ViewQuestion[] {
+  const questions = s.public.questions;
+  // Besides the records: at the end, every spoken answer; before, the private answers this viewer heard.
+  const key: object = over ? s.hidden.answers : (me?.heard ?? NO_SECRET);
+  let byKey = questionLists.get(questions);
+  if (!byKey) questionLists.set(questions, (byKey = new Map()));
+  let list = byKey.get(key);
+  if (!list) {
+    list = Object.freeze(
+      questions.map((q, i) => {
+        if (over) return viewQuestion(q, s.hidden.answers[i]?.spoken ?? null);
+        if (!q.private) return viewQuestion(q, q.answer);
+        return viewQuestion(q, me?.heard.find((h) => h.question === i)?.count ?? null);
+      }),
+    );
+    byKey.set(key, list);
+  }
+  return list as ViewQuestion[];
 }
 
 /** What one seat (or a spectator) sees now, built afresh from the state. */
@@ -49,13 +87,9 @@ export function view(s: State, viewer: Viewer): View {
     eliminated: [...p.eliminated],
     resigned: [...p.resigned],
     confirmRequest: p.confirmRequest ? { ...p.confirmRequest } : null,
-    questions: p.questions.map((q, i) => {
-      if (over) return viewQuestion(q, s.hidden.answers[i]?.spoken ?? null);
-      if (!q.private) return viewQuestion(q, q.answer);
-      return viewQuestion(q, me?.heard.find((h) => h.question === i)?.count ?? null);
-    }),
-    seen: me ? me.seen.map(frozenCopy) : [],
-    gave: me ? me.gave.map(frozenCopy) : [],
+    questions: viewQuestions(s, me, over),
+    seen: me ? frozenList(me.seen) : [],
+    gave: me ? frozenList(me.gave) : [],
     missing: over || me?.sawMissing ? s.hidden.missing : null,
     reveal: over
       ? {

@@ -10,6 +10,8 @@ import { CHAT_MAX_CHARS, chatPhraseSchema, type ChatLine, type ChatStatus, type 
 export * from './delta.ts';
 export * from './replay.ts';
 export * from './chat.ts';
+export * from './players.ts';
+export * from './accounts.ts';
 
 export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
@@ -153,6 +155,11 @@ export const createTableSchema = z.strictObject({
   publishReviews: z.boolean().default(false),
   /** This browser's player key (see playerKeySchema): the host's seat is recognised by it too. */
   key: playerKeySchema.optional(),
+  /**
+   * A rated table (docs/accounts.md): the host must be signed in (with the CSRF header), the clock
+   * must not be 'off', and only signed-in people may take its seats.
+   */
+  rated: z.boolean().optional(),
 });
 export type CreateTable = z.infer<typeof createTableSchema>;
 
@@ -197,6 +204,8 @@ export type SeatInfo = {
   invited?: boolean;
   /** Set while the server plays for this person's seat (see AutopilotReason). */
   autopilot?: AutopilotReason;
+  /** The account holding this seat (its player name), if the seat is account-held: clients hide blocked players' chat by it. */
+  player?: string;
 };
 export type TableStatus = 'open' | 'playing' | 'over';
 export interface TableInfo {
@@ -233,6 +242,8 @@ export interface TableInfo {
   rematch?: string;
   /** The finished table this one is the rematch of. */
   rematchOf?: string;
+  /** A rated table: signed-in people only; its result moves ratings (docs/accounts.md). */
+  rated?: boolean;
 }
 
 /** Body of every HTTP error response. */
@@ -357,6 +368,18 @@ export type ErrorCode =
   | 'NOT_AUTOPILOT'
   /** This browser (player key) already holds a seat at this table. */
   | 'ALREADY_SEATED'
+  /** A rated table's seats, reports, blocks and invitations need a signed-in account (with the CSRF header). */
+  | 'SIGN_IN_REQUIRED'
+  /** No such player, or the profile is private. */
+  | 'NO_PLAYER'
+  /** A signed-in request without the session's CSRF token in the x-csrf-token header (or with another). */
+  | 'CSRF'
+  /** Wrong name or password, or a passkey the server does not accept. */
+  | 'BAD_CREDENTIALS'
+  /** Another account has this name (names are compared folded: "Ada" is "ada"). */
+  | 'NAME_TAKEN'
+  /** The passkey ceremony is unknown, used or expired: ask for new options. */
+  | 'CEREMONY_EXPIRED'
   | 'INTERNAL';
 export interface WireError {
   code: ErrorCode;

@@ -6,7 +6,7 @@
  * Nothing here is a secret that works if the database leaks: sessions, seat grants and passwords
  * are stored as hashes; a passkey's public key is public by nature.
  */
-import type { Kysely, Migration } from 'kysely';
+import type { Generated, Kysely, Migration } from 'kysely';
 
 export interface UsersTable {
   /** 128 random bits, base64url: never derived from the name. */
@@ -55,8 +55,10 @@ export interface ChallengesTable {
   challenge: string;
   /** 'register' (a new account or a new passkey) or 'login'. */
   kind: string;
-  /** The account a passkey is added to; null for a new account or a login. */
+  /** The account a passkey is added to; for kind 'signup' the new account's id; null for a login. */
   user_id: string | null;
+  /** Kind 'signup' (migration 012): the name the new account asked for. */
+  name: Generated<string | null>;
   expires_at: number;
 }
 
@@ -221,5 +223,15 @@ export const ratingsModerationMigration: Migration = {
       .addColumn('at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('blocks_pk', ['blocker', 'blocked'])
       .execute();
+  },
+};
+
+/**
+ * A passkey sign-up names its account when it asks for options and creates it when the browser
+ * answers (accounts.ts): the name waits with the challenge, so any node can finish the ceremony.
+ */
+export const challengeNameMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('webauthn_challenges').addColumn('name', 'text').execute();
   },
 };

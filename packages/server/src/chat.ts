@@ -21,6 +21,7 @@ import type { Cluster } from './cluster.ts';
 import { isUniqueViolation, type ChatTable, type Db } from './db.ts';
 import { Failure, toWire } from './errors.ts';
 import { KeyedBuckets, rateLimited, TokenBucket, type Rate } from './limits.ts';
+import { encodedOnce } from './parser.ts';
 import type { Conn, TableRuntime } from './table.ts';
 
 export interface ChatSettings {
@@ -261,6 +262,7 @@ export class Chat {
       if (line.id <= c.lastId) continue;
       c.lastId = line.id;
       c.lines.push(line);
+      encodedOnce(line);
       for (const conn of t.conns) conn.emit('chat', line);
     }
     if (c.lines.length > CHAT_HISTORY) c.lines.splice(0, c.lines.length - CHAT_HISTORY);

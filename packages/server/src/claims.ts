@@ -15,6 +15,7 @@ import { CLAIM_WINDOW, type ActResult, type ClaimState } from '@alibi/protocol';
 import { ClaimStore, type HeldClaim, type Window } from './claims-db.ts';
 import { Failure } from './errors.ts';
 import { actionDigest } from './match.ts';
+import { encodedOnce } from './parser.ts';
 import type { Conn, TableRuntime } from './table.ts';
 
 type DropReason = NonNullable<ClaimState['dropped']>['reason'];
@@ -311,7 +312,13 @@ export class ClaimWindows {
   }
 
   private push(t: TableRuntime): void {
-    for (const conn of t.conns) conn.emit('claims', this.stateFor(t, conn.seat));
+    // One state per seat (and one for spectators), serialised once for all its connections.
+    const bySeat = new Map<number | null, ClaimState>();
+    for (const conn of t.conns) {
+      let state = bySeat.get(conn.seat);
+      if (!state) bySeat.set(conn.seat, (state = encodedOnce(this.stateFor(t, conn.seat))));
+      conn.emit('claims', state);
+    }
   }
 
   /** A claim that was not applied: its claimant's connections hear why, here and on the other nodes. */

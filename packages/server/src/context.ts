@@ -121,7 +121,8 @@ export async function storeSeat(ctx: HubContext, t: TableRuntime, before: SeatRe
     await ctx.catchUp(t, true);
     throw new Failure('CONFLICT', 'the table changed meanwhile; look again and retry');
   }
-  ctx.putSeat(t, after);
+  // A seat that changed hands keeps no device grants of its former holder (the store dropped them).
+  ctx.putSeat(t, after.tokenHash === before.tokenHash ? after : { ...after, grantHashes: [] });
 }
 
 /** The seat `token` holds at `t`, or BAD_TOKEN. */

@@ -8,8 +8,9 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import { accountsMigration, ratingsModerationMigration } from './accounts-db.ts';
+import { accountsMigration, challengeNameMigration, ratingsModerationMigration } from './accounts-db.ts';
 import { claimWindowMigration } from './claims-db.ts';
+import { playersMigration } from './players-db.ts';
 import { hashToken } from './tokens.ts';
 
 const isTokenHash = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
@@ -45,6 +46,8 @@ export interface TablesTable {
   rematch_of: Generated<string | null>;
   /** When a person was last connected (lifecycle sweeps); expiry and abandonment read it. */
   seen_at: Generated<string | null>;
+  /** 1: a rated table (migration 010, ratings.ts). */
+  rated: Generated<number>;
 }
 
 export interface SeatsTable {
@@ -59,6 +62,8 @@ export interface SeatsTable {
   key_hash: Generated<string | null>;
   /** 1: a rematch seat waiting for its person. */
   invited: Generated<number>;
+  /** The account holding the seat (migration 010); null: a guest's or a bot's. */
+  user_id: Generated<string | null>;
 }
 
 export interface ActionsTable {
@@ -274,6 +279,10 @@ migrations['009_publish_reviews'] = {
 migrations['010_accounts'] = accountsMigration;
 /** Ratings, reports and blocks (accounts-db.ts). */
 migrations['011_ratings_moderation'] = ratingsModerationMigration;
+/** The name a passkey sign-up asked for, kept with its challenge (accounts-db.ts). */
+migrations['012_challenge_name'] = challengeNameMigration;
+/** Seats' results and invitations by name (players-db.ts). */
+migrations['013_players'] = playersMigration;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -33,9 +33,11 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { registerAccounts, type WebAuthnSettings } from './accounts-http.ts';
 import { AlibisReviews } from './alibis-review.ts';
 import { Failure, httpStatus, toWire } from './errors.ts';
 import { parse, type Hub } from './hub.ts';
+import { registerPlayers, sessionViewer } from './players-http.ts';
 import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import { docs } from './openapi.ts';
@@ -116,6 +118,8 @@ export interface HttpOptions {
   metrics: Metrics;
   /** Resolves when the database (and Redis, if any) answer; throws naming what does not. */
   health(): Promise<Record<string, 'up' | 'off'>>;
+  /** Where passkeys are valid (accounts-http.ts); unset: where each request reached the server. */
+  webauthn?: WebAuthnSettings;
 }
 
 /** The app with its pino logger (see logging.ts). */
@@ -231,14 +235,24 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // Accounts, sessions and the seats accounts hold (accounts-http.ts).
+  const accounts = await registerAccounts(app, hub, { limits: opts.limits, webauthn: opts.webauthn ?? {}, addressOf: (req) => addressOf(req.raw) });
+  // Profiles, leaderboards, reports, blocks, invitations (players-http.ts).
+  registerPlayers(app, hub, { limits: opts.limits, addressOf: (req) => addressOf(req.raw), viewer: sessionViewer(hub) });
+
   app.get('/api/tables', { schema: docs.listTables }, async () => hub.list());
   app.post('/api/tables', { schema: docs.createTable }, async (req, reply) => {
     // Charged only once the request is known good: malformed requests cost no creation budget.
     const body = parse(createTableSchema, req.body, 'table');
-    const grant = await hub.create(body, () => {
-      if (!tablesPerAddress.take(addressOf(req.raw)))
-        throw new Failure('RATE_LIMITED', rateLimited('new tables from this address').message);
-    });
+    const grant = await hub.create(
+      body,
+      () => {
+        if (!tablesPerAddress.take(addressOf(req.raw)))
+          throw new Failure('RATE_LIMITED', rateLimited('new tables from this address').message);
+      },
+      // The host's seat is the signed-in account's only with the session's CSRF token.
+      await accounts.seatAccount(req),
+    );
     return reply.status(201).send(grant);
   });
   app.get('/api/tables/:id', { schema: docs.getTable }, async (req) => hub.info(parse(paramsSchema, req.params, 'path').id));
@@ -246,9 +260,14 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
     const { id } = parse(paramsSchema, req.params, 'path');
     const body = parse(joinSchema, req.body, 'seat request');
     // Charged only for a join that passes every check, as creation is.
-    const grant = await hub.join(id, body, () => {
-      if (!joinsPerAddress.take(addressOf(req.raw))) throw new Failure('RATE_LIMITED', rateLimited('joins from this address').message);
-    });
+    const grant = await hub.join(
+      id,
+      body,
+      () => {
+        if (!joinsPerAddress.take(addressOf(req.raw))) throw new Failure('RATE_LIMITED', rateLimited('joins from this address').message);
+      },
+      await accounts.seatAccount(req),
+    );
     return reply.status(201).send(grant);
   });
   // The table's life (lifecycle.ts): listing, removal by the host, rematch.

@@ -22,6 +22,7 @@ import type {
   Welcome,
   WireError,
 } from '@alibi/protocol';
+import { AccountSeats } from './account-seats.ts';
 import { Bots } from './bots.ts';
 import { Chat } from './chat.ts';
 import { ClaimWindows } from './claims.ts';
@@ -31,10 +32,12 @@ import { ClusterSync } from './cluster-sync.ts';
 import { holderOf, refuseWhileClosing, type HubContext, type OkOrError, type Reply, type TestHooks } from './context.ts';
 import { Failure, toWire } from './errors.ts';
 import { Lifecycle, type LifecycleSettings } from './lifecycle.ts';
-import { Lobby } from './lobby.ts';
+import { Lobby, type SeatAccount } from './lobby.ts';
 import { Match } from './match.ts';
 import { answerMyTables, myTablesAccess } from './my-tables.ts';
 import { Play } from './play.ts';
+import { Players } from './players.ts';
+import { gameOver } from './ratings.ts';
 import { Replays } from './replay.ts';
 import type { Store } from './store.ts';
 import { TableRuntime, type Conn } from './table.ts';
@@ -56,6 +59,10 @@ export class Hub {
   private readonly lifecycle: Lifecycle;
   /** Finished tables' replays: built linearly and sliced, capped, cached (see replay.ts). */
   replays = new Replays();
+  /** The seats accounts hold: linking guest seats, listing them, device grants (account-seats.ts). */
+  readonly accountSeats: AccountSeats;
+  /** Profiles, leaderboards, reports, blocks and invitations by name (players.ts). */
+  readonly players: Players;
 
   constructor(
     store: Store,
@@ -112,6 +119,8 @@ export class Hub {
     this.bots = new Bots(this.ctx);
     this.clusterSync = new ClusterSync(this.ctx);
     this.lifecycle = new Lifecycle(this.ctx);
+    this.accountSeats = new AccountSeats(this.ctx);
+    this.players = new Players(this.ctx);
   }
 
   // ---- the registry -------------------------------------------------------------------------
@@ -164,6 +173,8 @@ export class Hub {
     // The clock too: a restart or another node continues it (the lease holder runs its timers).
     await this.ctx.clocks.reload(t);
     this.ctx.tables.set(id, t);
+    // A node that stopped between a rated game's last action and its rating: rated now (once, ratings.ts).
+    if (table.status === 'over' && table.rated) void t.run(() => gameOver(this.ctx.store.db, t)).catch((e: unknown) => this.ctx.logError('storing a result failed', e));
     return t;
   }
 
@@ -177,6 +188,11 @@ export class Hub {
         (e: unknown) => this.ctx.logError(`table ${id} could not be resumed`, e),
       );
     }
+  }
+
+  /** The storage (accounts-http.ts reaches the account tables through it). */
+  get store(): Store {
+    return this.ctx.store;
   }
 
   /** Tables held in memory by status (for metrics). */
@@ -203,8 +219,8 @@ export class Hub {
    * Creates a table. `charge` (the creation budget) runs once the request has passed every check
    * and before anything is stored: a refused request costs nothing; `charge` throws to refuse.
    */
-  create(body: CreateTable, charge: () => void = () => undefined): Promise<SeatGrant> {
-    return this.lobby.create(body, charge);
+  create(body: CreateTable, charge: () => void = () => undefined, account: SeatAccount | null = null): Promise<SeatGrant> {
+    return this.lobby.create(body, charge, account);
   }
 
   list(): Promise<TableInfo[]> {
@@ -215,8 +231,14 @@ export class Hub {
     return this.lobby.info(id);
   }
 
-  join(id: string, body: { name: string; seat?: number | undefined; key?: string | undefined }, charge?: () => void): Promise<SeatGrant> {
-    return this.lobby.join(id, body, charge);
+  /** `account`: the signed-in account the request came with (the seat becomes the account's). */
+  join(
+    id: string,
+    body: { name: string; seat?: number | undefined; key?: string | undefined },
+    charge?: () => void,
+    account: SeatAccount | null = null,
+  ): Promise<SeatGrant> {
+    return this.lobby.join(id, body, charge, account);
   }
 
   // ---- the table's life (lifecycle.ts) ------------------------------------------------------

@@ -67,6 +67,12 @@ export interface ServerOptions {
   /** Replay size cap, cache and slicing (see replay.ts). Default DEFAULT_REPLAY_SETTINGS. */
   replays?: Partial<ReplaySettings>;
   /**
+   * Where passkeys are valid: the relying party id (the site's domain) and the page origins.
+   * Default `$ALIBI_RP_ID` and `$ALIBI_RP_ORIGINS` (comma-separated), else the host name and
+   * origin each request reached the server at (fine for localhost; set them behind a proxy).
+   */
+  webauthn?: { rpID?: string; origins?: string[] };
+  /**
    * A redis:// URL to serve matches together with other nodes on the same PostgreSQL database:
    * live updates across nodes, one bot runner per table, `connected` across nodes.
    */
@@ -147,7 +153,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let sockets: ReturnType<typeof attachSockets> | null = null;
   try {
     const webDist = opts.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null);
-    await registerHttp(app, hub, { webDist, limits, allowedOrigins, publicOrigins, trust, metrics, health });
+    const webauthn = {
+      rpID: opts.webauthn?.rpID ?? (env.ALIBI_RP_ID || undefined),
+      origins: opts.webauthn?.origins ?? originsFromEnv(env.ALIBI_RP_ORIGINS),
+    };
+    await registerHttp(app, hub, { webDist, limits, allowedOrigins, publicOrigins, trust, metrics, health, webauthn });
     await app.ready();
     sockets = attachSockets(app.server, hub, { limits, allowedOrigins, publicOrigins, trust, log, metrics });
     await hub.resumeAll();

@@ -193,14 +193,19 @@ export class Lifecycle {
       if (!game) throw new Failure('BAD_OPTIONS', `${old.record.game} is not playable`);
       const newId = randomBytes(9).toString('base64url');
       const grantToken = newToken();
+      // A person's account goes with their seat: a rated rematch stays signed-in people only.
+      const account = (s: SeatRecord) => ({ userId: s.userId ?? null, player: s.player ?? null });
       const seats = rotate(old.seats).map((s, seat): SeatRecord => {
         if (s.bot !== null) return { seat, name: null, bot: s.bot, tokenHash: null, host: false, keyHash: null, invited: false };
         if (s.tokenHash === null) return { seat, name: null, bot: null, tokenHash: null, host: false, keyHash: null, invited: false };
-        if (s === host) return { seat, name: s.name, bot: null, tokenHash: hashToken(grantToken), host: true, keyHash: s.keyHash ?? null, invited: false };
-        return { seat, name: s.name, bot: null, tokenHash: inviteHash(s.tokenHash), host: false, keyHash: s.keyHash ?? null, invited: true };
+        if (s === host)
+          return { seat, name: s.name, bot: null, tokenHash: hashToken(grantToken), host: true, keyHash: s.keyHash ?? null, invited: false, ...account(s) };
+        return { seat, name: s.name, bot: null, tokenHash: inviteHash(s.tokenHash), host: false, keyHash: s.keyHash ?? null, invited: true, ...account(s) };
       });
       const hostPass: SeatRecord | null =
-        host.seat === -1 ? { seat: -1, name: host.name, bot: null, tokenHash: hashToken(grantToken), host: true, keyHash: host.keyHash ?? null, invited: false } : null;
+        host.seat === -1
+          ? { seat: -1, name: host.name, bot: null, tokenHash: hashToken(grantToken), host: true, keyHash: host.keyHash ?? null, invited: false, ...account(host) }
+          : null;
       const { rematch: _r, ended: _e, ...settings } = old.record;
       const record: TableRecord = {
         ...settings,

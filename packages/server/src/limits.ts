@@ -36,6 +36,13 @@ export interface Limits {
    */
   welcomesPerAddress: Rate | null;
   /**
+   * Sign-up and sign-in attempts from one address (password, and the start of a passkey
+   * ceremony), on top of `httpPerAddress`: each password attempt costs an argon2 hash.
+   */
+  accountsPerAddress: Rate | null;
+  /** Failed password sign-ins per account name, from any address: guessing one player's password stays slow. */
+  signInFailuresPerName: Rate | null;
+  /**
    * Open socket connections from one address at once: a handshake past it is refused before the
    * connection exists (so before any packet is read). A count, not a rate.
    */
@@ -60,6 +67,10 @@ export const DEFAULT_LIMITS: Limits = {
   myTablesPerAddress: { burst: 20, perSecond: 1 / 3 },
   // One per table page load: a household's tabs reloading at once, then a reload every second.
   welcomesPerAddress: { burst: 60, perSecond: 1 },
+  // Ten tries at once (a typo or two, a family signing up), then one every six seconds.
+  accountsPerAddress: { burst: 10, perSecond: 1 / 6 },
+  // Ten wrong passwords for one name, then one a minute.
+  signInFailuresPerName: { burst: 10, perSecond: 1 / 60 },
   // A household or classroom behind one NAT, several tabs each; a script with thousands is not that.
   connectionsPerAddress: 64,
 };
@@ -74,6 +85,8 @@ export const NO_LIMITS: Limits = {
   replaysPerAddress: null,
   myTablesPerAddress: null,
   welcomesPerAddress: null,
+  accountsPerAddress: null,
+  signInFailuresPerName: null,
   connectionsPerAddress: null,
 };
 
@@ -139,6 +152,11 @@ export class TokenBucket {
     return true;
   }
 
+  /** Gives back a token just taken. */
+  give(): void {
+    this.tokens = Math.min(this.rate.burst, this.tokens + 1);
+  }
+
   /** Full again (nothing to remember) once this long idle. */
   fullAfterMs(): number {
     return (this.rate.burst / this.rate.perSecond) * 1000;
@@ -169,6 +187,15 @@ export class KeyedBuckets {
     const ok = b.take(now);
     this.sweep(now, b.fullAfterMs());
     return ok;
+  }
+
+  /** Whether `key` has a token left, without taking it (a failure takes it later). */
+  has(key: string): boolean {
+    if (!this.rate) return true;
+    const b = this.buckets.get(key);
+    if (!b) return true;
+    const now = this.clock();
+    return b.take(now) ? (b.give(), true) : false;
   }
 
   get size(): number {

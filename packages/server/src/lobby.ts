@@ -17,6 +17,15 @@ import type { TableRuntime } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { keyHash, mustNotHoldSeat } from './lifecycle.ts';
 
+/** The signed-in account a create or join request came with (session and CSRF header checked), if any. */
+export interface SeatAccount {
+  id: string;
+  name: string;
+}
+
+/** The seat fields that tie a seat to `account` (none for a guest). */
+const heldBy = (account: SeatAccount | null) => ({ userId: account?.id ?? null, player: account?.name ?? null });
+
 /** Most tables GET /api/tables lists. */
 const LIST_LIMIT = 200;
 
@@ -27,8 +36,10 @@ export class Lobby {
    * Creates a table. `charge` (the creation budget) runs once the request has passed every check
    * and before anything is stored: a refused request costs nothing; `charge` throws to refuse.
    */
-  async create(body: CreateTable, charge: () => void = () => undefined): Promise<SeatGrant> {
+  async create(body: CreateTable, charge: () => void = () => undefined, account: SeatAccount | null = null): Promise<SeatGrant> {
     refuseWhileClosing(this.ctx);
+    if (body.rated && account === null) throw new Failure('SIGN_IN_REQUIRED', 'sign in to host a rated table');
+    if (body.rated && body.clock === 'off') throw new Failure('BAD_OPTIONS', 'a rated table needs a clock');
     const game = findGame(body.game);
     if (!game || !game.meta.playable) throw new Failure('BAD_OPTIONS', `${body.game} is not playable yet`);
     if (!game.meta.players.includes(body.players)) {
@@ -58,11 +69,11 @@ export class Lobby {
     let hostPass: SeatRecord | null = null;
     let seat: number | null = null;
     if (body.spectate) {
-      hostPass = { seat: -1, name: body.host, bot: null, tokenHash: hashToken(token), host: true, keyHash: body.key ? keyHash(body.key) : null };
+      hostPass = { seat: -1, name: body.host, bot: null, tokenHash: hashToken(token), host: true, keyHash: body.key ? keyHash(body.key) : null, ...heldBy(account) };
     } else {
       const free = seats.find((s) => s.bot === null);
       if (!free) throw new Failure('TABLE_FULL', 'bots fill every seat; spectate to host this table');
-      Object.assign(free, { name: body.host, tokenHash: hashToken(token), host: true, keyHash: body.key ? keyHash(body.key) : null });
+      Object.assign(free, { name: body.host, tokenHash: hashToken(token), host: true, keyHash: body.key ? keyHash(body.key) : null, ...heldBy(account) });
       seat = free.seat;
     }
     const claimWindow = claimSetting(game, body.claimWindow, seats, body.spectate);
@@ -83,6 +94,7 @@ export class Lobby {
       listed: body.listed,
       publishReviews: body.publishReviews,
       claimWindow,
+      ...(body.rated ? { rated: true } : {}),
     };
     await this.ctx.store.createTable(record, hostPass ? [...seats, hostPass] : seats);
     const t = this.ctx.runtime(game, record, seats, hostPass);
@@ -108,12 +120,22 @@ export class Lobby {
   }
 
   /** `charge` (the join budget) runs once the join has passed every check, as in `create`. */
-  async join(id: string, body: { name: string; seat?: number | undefined; key?: string | undefined }, charge: () => void = () => undefined): Promise<SeatGrant> {
+  async join(
+    id: string,
+    body: { name: string; seat?: number | undefined; key?: string | undefined },
+    charge: () => void = () => undefined,
+    account: SeatAccount | null = null,
+  ): Promise<SeatGrant> {
     refuseWhileClosing(this.ctx);
     const t = await this.ctx.get(id);
     return t.run(async () => {
       await syncSeats(this.ctx, t);
       mustBeOpen(t);
+      if (t.record.rated) {
+        if (account === null) throw new Failure('SIGN_IN_REQUIRED', 'sign in to take a seat at a rated table');
+        // One identity, one seat: a rated result must not rate a player against themself.
+        if (t.people().some((s) => s.userId === account.id)) throw new Failure('ALREADY_SEATED', 'your account already holds a seat at this table');
+      }
       let target: SeatRecord | undefined;
       if (body.seat !== undefined) {
         target = t.seats[body.seat];
@@ -127,7 +149,7 @@ export class Lobby {
       mustNotHoldSeat(t, key);
       charge();
       const token = newToken();
-      const updated = { ...target, name: body.name, tokenHash: hashToken(token), host: false, keyHash: key };
+      const updated = { ...target, name: body.name, tokenHash: hashToken(token), host: false, keyHash: key, ...heldBy(account) };
       await storeSeat(this.ctx, t, target, updated);
       this.ctx.pushTable(t);
       this.ctx.signal(t, 'lobby');
@@ -149,6 +171,9 @@ export class Lobby {
       if (t.record.status === 'over') return { table: t.info() };
       const cleared: SeatRecord = { ...holder, name: null, tokenHash: null, host: false, keyHash: null, invited: false };
       if (t.record.status === 'playing' && holder.seat >= 0) cleared.bot = 'heuristic';
+      // Before the start the seat is free for anyone; in play it stays the account's (a rated
+      // result counts for the person who left, last: ratings.ts).
+      else Object.assign(cleared, heldBy(null));
       await storeSeat(this.ctx, t, holder, cleared);
       for (const c of [...t.conns]) {
         if (c.seat === holder.seat && holder.seat >= 0) {

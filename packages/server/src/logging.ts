@@ -27,6 +27,9 @@ const SECRET_KEYS = new Set([
   'tokens',
   'seed',
   'password',
+  // An account session's CSRF token (accounts-http.ts), in a body or a header.
+  'csrf',
+  'x-csrf-token',
   'authorization',
   'cookie',
   'set-cookie',

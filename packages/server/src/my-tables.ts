@@ -34,11 +34,7 @@ async function answerOne(access: MyTablesAccess, table: string, token: string): 
     try {
       const holder = await access.holder(t, token);
       if (!holder) throw new Failure('BAD_TOKEN', 'this token holds no seat at this table');
-      // A spectating host's pass (seat -1) holds no seat of the game: it never must act.
-      const seat = holder.seat >= 0 ? holder.seat : null;
-      const m = t.match;
-      const mustAct = seat !== null && m !== null && t.record.status === 'playing' && m.mustAct(seat);
-      return { table, ok: true, info: t.info(), seat, mustAct };
+      return seatEntry(t, holder.seat);
     } finally {
       access.done(t);
     }
@@ -47,20 +43,31 @@ async function answerOne(access: MyTablesAccess, table: string, token: string): 
   }
 }
 
-/** Answers every pair, in the asked order, looking up a few tables at a time. */
-export async function answerMyTables(access: MyTablesAccess, body: MyTablesRequest): Promise<MyTablesResult> {
-  const pairs = body.seats;
-  const out: MyTableEntry[] = new Array<MyTableEntry>(pairs.length);
+/** The entry of `seat` at `t` (-1, a spectating host's pass, holds no seat of the game: it never must act). */
+export function seatEntry(t: TableRuntime, seat: number): MyTableEntry {
+  const mine = seat >= 0 ? seat : null;
+  const m = t.match;
+  const mustAct = mine !== null && m !== null && t.record.status === 'playing' && m.mustAct(mine);
+  return { table: t.id, ok: true, info: t.info(), seat: mine, mustAct };
+}
+
+/** `fn` of each item, in order, MY_TABLES_CONCURRENCY at a time (also for an account's seats, account-seats.ts). */
+export async function eachLimited<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < pairs.length) {
+    while (next < items.length) {
       const i = next++;
-      const p = pairs[i] as { table: string; token: string };
-      out[i] = await answerOne(access, p.table, p.token);
+      out[i] = await fn(items[i] as T);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(MY_TABLES_CONCURRENCY, pairs.length) }, worker));
-  return { tables: out };
+  await Promise.all(Array.from({ length: Math.min(MY_TABLES_CONCURRENCY, items.length) }, worker));
+  return out;
+}
+
+/** Answers every pair, in the asked order, looking up a few tables at a time. */
+export async function answerMyTables(access: MyTablesAccess, body: MyTablesRequest): Promise<MyTablesResult> {
+  return { tables: await eachLimited(body.seats, (p) => answerOne(access, p.table, p.token)) };
 }
 
 /** The hub's side: its registry, and a token check that catches up with other nodes as a hello does. */

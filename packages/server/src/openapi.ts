@@ -3,6 +3,20 @@
  * schemas; responses describe the protocol's TypeScript interfaces (TableInfo, SeatGrant, ...).
  */
 import { botSchema, createTableSchema, joinSchema, kickSchema, listedSchema, myTablesSchema, removeBotSchema, seatActionSchema, tokenSchema } from '@alibi/protocol';
+import {
+  deleteAccountSchema,
+  grantSchema,
+  linkSeatsSchema,
+  passkeyLoginOptionsSchema,
+  passkeyLoginSchema,
+  passkeyRegisterOptionsSchema,
+  passkeyRegisterSchema,
+  passwordLoginSchema,
+  passwordSignupSchema,
+  profileEditSchema,
+  setPasswordSchema,
+} from '@alibi/protocol';
+import { inviteSchema, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE, PROFILE_RECENT, RATING_GROUPS, reportSchema } from '@alibi/protocol';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -46,6 +60,7 @@ const tableInfo: Json = {
           host: { type: 'boolean' },
           invited: { type: 'boolean', description: 'A rematch seat kept for its person until they accept or decline.' },
           autopilot: { type: 'string', enum: ['timeout', 'absent', 'resigned'], description: "Set while the server plays for this person's seat." },
+          player: { type: 'string', description: "The account holding the seat (its player name): clients hide blocked players' chat by it." },
         },
       },
     },
@@ -60,6 +75,7 @@ const tableInfo: Json = {
     publishReviews: { type: 'boolean', description: "Once over, every seat's replay perspective (and review) is open to anyone, without its token." },
     rematch: { type: 'string', description: 'The rematch table made from this finished one.' },
     rematchOf: { type: 'string', description: 'The finished table this one is the rematch of.' },
+    rated: { type: 'boolean', description: 'A rated table: signed-in people only; its result moves ratings (docs/accounts.md).' },
     clock: {
       description: "The table clock: 'off', 'relaxed', 'standard', 'fast', or {hoursPerMove} (see docs/clocks.md).",
       anyOf: [{ type: 'string', enum: ['off', 'relaxed', 'standard', 'fast'] }, { type: 'object', properties: { hoursPerMove: int } }],
@@ -377,5 +393,238 @@ export const docs = {
       properties: { authorization: { type: 'string', description: "Bearer <seat token>, for a seat's perspective" } },
     },
     response: { 200: replay, ...errors },
+  },
+};
+
+// ---- accounts (accounts-http.ts, docs/accounts.md) ---------------------------------------------
+const accountTags = ['accounts'];
+const accountUser: Json = {
+  type: 'object',
+  properties: {
+    id: str,
+    name: str,
+    public: { type: 'boolean', description: 'The profile is visible to anyone (else to its owner only).' },
+    password: { type: 'boolean', description: 'A fallback password is set.' },
+    passkeys: int,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'name', 'public', 'password', 'passkeys', 'createdAt'],
+};
+const accountState: Json = {
+  type: 'object',
+  description: 'user is null when signed out; csrf goes back in the x-csrf-token header of every state-changing request.',
+  properties: { user: nullable(accountUser), csrf: str },
+  required: ['user'],
+};
+const linked: Json = { type: 'array', items: { type: 'object', properties: { table: str, seat: nullable(int) } } };
+const signedIn: Json = {
+  type: 'object',
+  description: 'Sets the httpOnly cookie alibi_session. linked: the sent guest seats that are the account\'s now.',
+  properties: { user: accountUser, csrf: str, linked },
+  required: ['user', 'csrf', 'linked'],
+};
+const ceremony: Json = {
+  type: 'object',
+  description: 'options go to @simplewebauthn/browser; ceremony comes back with its answer (single use, 5 minutes).',
+  properties: { ceremony: str, options: { type: 'object', additionalProperties: true } },
+  required: ['ceremony', 'options'],
+};
+const csrfHeader: Json = {
+  type: 'object',
+  properties: { 'x-csrf-token': { type: 'string', description: "The session's CSRF token (GET /api/account)" } },
+  required: ['x-csrf-token'],
+};
+const accountErrors = { 400: error, 401: error, 403: error, 404: error, 409: error, 413: error, 429: error, 503: error };
+const userOnly: Json = { type: 'object', properties: { user: accountUser }, required: ['user'] };
+const signedOut: Json = { type: 'object', properties: { user: { type: 'null' } }, required: ['user'] };
+
+export const accountDocs = {
+  account: { tags: accountTags, summary: 'The signed-in player and the CSRF token, or user null', response: { 200: accountState } },
+  passwordSignup: {
+    tags: accountTags,
+    summary: 'Create an account with a password (10-200 characters) and sign in',
+    body: body(passwordSignupSchema),
+    response: { 201: signedIn, ...accountErrors },
+  },
+  passwordLogin: {
+    tags: accountTags,
+    summary: 'Sign in with name and password (BAD_CREDENTIALS for any mismatch)',
+    body: body(passwordLoginSchema),
+    response: { 200: signedIn, ...accountErrors },
+  },
+  setPassword: {
+    tags: accountTags,
+    summary: "Set or change the signed-in account's fallback password",
+    headers: csrfHeader,
+    body: body(setPasswordSchema),
+    response: { 200: userOnly, ...accountErrors },
+  },
+  passkeyRegisterOptions: {
+    tags: accountTags,
+    summary: 'Options to create a passkey: for a new account (name), or for the signed-in account (no name, CSRF header)',
+    body: body(passkeyRegisterOptionsSchema),
+    response: { 200: ceremony, ...accountErrors },
+  },
+  passkeyRegister: {
+    tags: accountTags,
+    summary: "The browser's new passkey: creates the account and signs in, or adds it to the signed-in account",
+    body: body(passkeyRegisterSchema),
+    response: { 201: signedIn, ...accountErrors },
+  },
+  passkeyLoginOptions: {
+    tags: accountTags,
+    summary: 'Options to sign in with a passkey (discoverable credentials: no name)',
+    body: body(passkeyLoginOptionsSchema),
+    response: { 200: ceremony, ...accountErrors },
+  },
+  passkeyLogin: {
+    tags: accountTags,
+    summary: "Sign in with the browser's passkey assertion",
+    body: body(passkeyLoginSchema),
+    response: { 200: signedIn, ...accountErrors },
+  },
+  logout: { tags: accountTags, summary: 'Sign out: the session ends and the cookie is cleared', headers: csrfHeader, response: { 200: signedOut, ...accountErrors } },
+  profile: {
+    tags: accountTags,
+    summary: "Change the account's name (unique, compared folded) or whether its profile is public",
+    headers: csrfHeader,
+    body: body(profileEditSchema),
+    response: { 200: userOnly, ...accountErrors },
+  },
+  deleteAccount: {
+    tags: accountTags,
+    summary: 'Delete the account and everything in it (confirm: its name); its seats become guests\' seats',
+    headers: csrfHeader,
+    body: body(deleteAccountSchema),
+    response: { 200: signedOut, ...accountErrors },
+  },
+  linkSeats: {
+    tags: accountTags,
+    summary: "Make this browser's guest seats the signed-in account's",
+    headers: csrfHeader,
+    body: body(linkSeatsSchema),
+    response: { 200: { type: 'object', properties: { linked }, required: ['linked'] }, ...accountErrors },
+  },
+  accountTables: {
+    tags: accountTags,
+    summary: "Every seat the signed-in account holds, newest table first (as POST /api/my-tables answers)",
+    response: { 200: myTables, ...accountErrors },
+  },
+  grant: {
+    tags: accountTags,
+    summary: "A token for this device for the account's seat at the table (taken wherever a seat token is)",
+    headers: csrfHeader,
+    params: tableParams,
+    body: body(grantSchema),
+    response: { 201: seatGrant, ...accountErrors },
+  },
+};
+
+// ---- players (players-http.ts, docs/accounts.md "Profiles", "Moderation") -------------------------
+const playerTags = ['players'];
+const num = { type: 'number' };
+const groupEnum = { type: 'string', enum: [...RATING_GROUPS] };
+const ratingRow: Json = {
+  type: 'object',
+  description: 'rating is the display number: the ordinal mu - 3 sigma.',
+  properties: { game: str, group: groupEnum, mu: num, sigma: num, rating: num, games: int },
+};
+const profile: Json = {
+  type: 'object',
+  properties: {
+    name: str,
+    created: { type: 'string', format: 'date-time' },
+    public: { type: 'boolean' },
+    games: { type: 'array', items: { type: 'object', properties: { game: str, played: int, won: int } } },
+    ratings: { type: 'array', items: ratingRow },
+    recent: {
+      type: 'array',
+      description: `The ${PROFILE_RECENT} most recent finished tables, newest first.`,
+      items: {
+        type: 'object',
+        properties: {
+          id: str,
+          game: str,
+          players: int,
+          endedAt: { type: 'string', format: 'date-time' },
+          won: { type: 'boolean' },
+          rated: { type: 'boolean' },
+          seat: int,
+          replay: { type: 'boolean', description: "Whether the seat's replay and review are open to the viewer (published table, or its owner)." },
+        },
+      },
+    },
+  },
+};
+const leaderboard: Json = {
+  type: 'object',
+  properties: {
+    game: str,
+    group: groupEnum,
+    minGames: int,
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        description: 'A person (name) or a bot level (bot).',
+        properties: { rank: int, name: str, bot: { type: 'string', enum: ['random', 'heuristic', 'expert'] }, mu: num, sigma: num, rating: num, games: int },
+      },
+    },
+  },
+};
+const blockList: Json = {
+  type: 'object',
+  properties: { blocks: { type: 'array', items: { type: 'object', properties: { name: str, at: { type: 'string', format: 'date-time' } } } } },
+};
+const nameParams: Json = { type: 'object', properties: { name: str }, required: ['name'] };
+
+export const playerDocs = {
+  profile: {
+    tags: playerTags,
+    summary: "A player's profile: games played and won, ratings, recent tables (a private one: its owner only, NO_PLAYER to others)",
+    params: nameParams,
+    response: { 200: profile, ...accountErrors },
+  },
+  leaderboard: {
+    tags: playerTags,
+    summary: `The top ${LEADERBOARD_SIZE} of a game and player-count group, with at least ${LEADERBOARD_MIN_GAMES} rated games (public profiles and bots)`,
+    params: { type: 'object', properties: { game: str }, required: ['game'] },
+    querystring: { type: 'object', properties: { group: groupEnum } },
+    response: { 200: leaderboard, ...accountErrors },
+  },
+  report: {
+    tags: playerTags,
+    summary: 'Report a player to the operators (signed in; a few at once, then one a minute)',
+    headers: csrfHeader,
+    params: nameParams,
+    body: body(reportSchema),
+    response: { 201: { type: 'object', properties: { id: str } }, ...accountErrors },
+  },
+  block: {
+    tags: playerTags,
+    summary: "Block a player: their invitations are hidden and refused, the client hides their chat; answers the block list",
+    headers: csrfHeader,
+    params: nameParams,
+    response: { 200: blockList, ...accountErrors },
+  },
+  unblock: { tags: playerTags, summary: 'Unblock a player; answers the block list', headers: csrfHeader, params: nameParams, response: { 200: blockList, ...accountErrors } },
+  blocks: { tags: playerTags, summary: 'The players the signed-in account blocked', response: { 200: blockList, ...accountErrors } },
+  invitations: {
+    tags: playerTags,
+    summary: 'Waiting tables whose host invited the signed-in player (none from blocked players)',
+    response: {
+      200: {
+        type: 'object',
+        properties: { invitations: { type: 'array', items: { type: 'object', properties: { table: tableInfo, from: str, at: str } } } },
+      },
+      ...accountErrors,
+    },
+  },
+  invite: {
+    tags: playerTags,
+    summary: "The host of a waiting table (its seat token, held by a signed-in account) invites a player by name",
+    params: tableParams,
+    body: body(inviteSchema),
+    response: { 201: { type: 'object', properties: { invited: str } }, ...accountErrors },
   },
 };

@@ -1,7 +1,8 @@
 /**
  * Which browser pages may use the server, which Host names it answers, and who the client is
- * behind proxies. Seats are held by tokens in messages, never cookies, so the origin check is
- * defence in depth against other sites driving a visitor's browser: a request without an Origin
+ * behind proxies. Seats are held by tokens in messages, never cookies; the one cookie, an account's
+ * session, authenticates no state-changing request without its CSRF header (accounts-http.ts). So
+ * the origin check is defence in depth against other sites driving a visitor's browser: a request without an Origin
  * header (curl, the CLI, bots, tests) is not from a browser page and is let through. The Host
  * check stops DNS rebinding: a page of evil.example whose name was re-pointed at this server
  * sends `Host: evil.example`, which is not one of the server's names.

@@ -11,6 +11,33 @@
  */
 import { Decoder, Encoder, PacketType, protocol, type Packet } from 'socket.io-parser';
 
+/** Payloads whose JSON the sender already holds (see preEncoded). */
+const encodedPayloads = new WeakMap<object, string>();
+
+/**
+ * Hands the encoder `json`, which must be exactly `JSON.stringify(payload)`, so that a payload
+ * sent to several connections (a seat's update to each of its tabs, a `table` push to every
+ * connection) is serialised once, not once per connection. The payload must not change afterwards.
+ */
+export function preEncoded<T extends object>(payload: T, json: string): T {
+  encodedPayloads.set(payload, json);
+  return payload;
+}
+
+/** `preEncoded(payload, JSON.stringify(payload))`. */
+export function encodedOnce<T extends object>(payload: T): T {
+  return preEncoded(payload, JSON.stringify(payload));
+}
+
+/** An event's `[name, payload]` as JSON, taking the payload's text from preEncoded when it has one. */
+function eventJson(data: unknown): string {
+  if (Array.isArray(data) && data.length === 2 && typeof data[0] === 'string' && typeof data[1] === 'object' && data[1] !== null) {
+    const json = encodedPayloads.get(data[1]);
+    if (json !== undefined) return `[${JSON.stringify(data[0])},${json}]`;
+  }
+  return JSON.stringify(data);
+}
+
 class JsonEncoder extends Encoder {
   override encode(packet: Packet): string[] {
     if (packet.type === PacketType.BINARY_EVENT || packet.type === PacketType.BINARY_ACK)
@@ -18,7 +45,7 @@ class JsonEncoder extends Encoder {
     let text = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
     if (packet.id !== undefined && packet.id !== null) text += String(packet.id);
-    if (packet.data !== undefined && packet.data !== null) text += JSON.stringify(packet.data);
+    if (packet.data !== undefined && packet.data !== null) text += eventJson(packet.data);
     return [text];
   }
 }

@@ -14,6 +14,8 @@ import { Failure } from './errors.ts';
 import { TokenBucket } from './limits.ts';
 import { actionDigest, type Match } from './match.ts';
 import type { Conn, TableRuntime } from './table.ts';
+import { gameOver } from './ratings.ts';
+import { encodedOnce, preEncoded } from './parser.ts';
 import { findHolder } from './tokens.ts';
 
 type Hello = z.infer<typeof helloSchema>;
@@ -50,24 +52,42 @@ interface ViewerChange {
   changes: { view: Delta; legal: Delta } | null;
   /** The action left this viewer's view, legal actions, mustAct and events as they were: send nothing. */
   unseen: boolean;
-  compact?: Omit<DeltaUpdate, 'from'> | null;
+  /** Set once the full update was serialised (preEncoded), for every connection of this viewer. */
+  fullEncoded?: boolean;
+  /** The viewer's delta message by the version its connection holds; null when the full update is smaller. */
+  deltaFrom?: ((from: number) => DeltaUpdate) | null;
 }
 
-/** The delta from what a viewer saw one version back to `full`, or null when that is no smaller than `full`. */
-function compact(change: ViewerChange): Omit<DeltaUpdate, 'from'> | null {
-  const { full, changes: d } = change;
-  if (!d) return null;
-  const changes = JSON.stringify(d.view).length + JSON.stringify(d.legal).length;
-  if (changes > SMALL_DELTA_CHARS && changes >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
-  const out: Omit<DeltaUpdate, 'from'> = {
+/**
+ * The delta from what a viewer saw one version back to `full`, or null when that is no smaller
+ * than `full`: a function of the version a connection holds (`from`, the message's last key). The
+ * message is serialised once per viewer from its parts (the diffs are serialised anyway, to weigh
+ * them), and each distinct `from` gets one payload object, shared by the connections that hold it.
+ */
+export function deltaMessages(full: Update, changes: { view: Delta; legal: Delta } | null): ((from: number) => DeltaUpdate) | null {
+  if (!changes) return null;
+  const view = JSON.stringify(changes.view);
+  const legal = JSON.stringify(changes.legal);
+  const size = view.length + legal.length;
+  if (size > SMALL_DELTA_CHARS && size >= JSON.stringify(full.view).length + JSON.stringify(full.legal).length) return null;
+  const body: Omit<DeltaUpdate, 'from'> = {
     version: full.version,
-    view: d.view,
+    view: changes.view,
     events: full.events,
-    legal: d.legal,
+    legal: changes.legal,
     mustAct: full.mustAct,
   };
-  if (full.nextSeq !== undefined) out.nextSeq = full.nextSeq;
-  return out;
+  if (full.nextSeq !== undefined) body.nextSeq = full.nextSeq;
+  // Exactly JSON.stringify({ ...body, from }): the same keys in the same order.
+  const head =
+    `{"version":${JSON.stringify(body.version)},"view":${view},"events":${JSON.stringify(body.events)},"legal":${legal}` +
+    `,"mustAct":${JSON.stringify(body.mustAct)}${body.nextSeq === undefined ? '' : `,"nextSeq":${JSON.stringify(body.nextSeq)}`}`;
+  const byFrom = new Map<number, DeltaUpdate>();
+  return (from) => {
+    let message = byFrom.get(from);
+    if (!message) byFrom.set(from, (message = preEncoded({ ...body, from }, `${head},"from":${JSON.stringify(from)}}`)));
+    return message;
+  };
 }
 
 export class Play {
@@ -79,7 +99,7 @@ export class Play {
   pushTable(t: TableRuntime): void {
     if (t.presenceTimer) clearTimeout(t.presenceTimer);
     t.presenceTimer = null;
-    const info = t.info();
+    const info = encodedOnce(t.info());
     for (const c of t.conns) c.emit('table', info);
   }
 
@@ -316,6 +336,8 @@ export class Play {
     if (m.over && t.record.status !== 'over') {
       t.record = { ...t.record, status: 'over', version: m.version };
       this.pushTable(t);
+      // Each seat's result is stored and a rated table's moves ratings, once (ratings.ts; every node seeing the end may try).
+      void t.run(() => gameOver(this.ctx.store.db, t)).catch((e: unknown) => this.ctx.logError('storing a result failed', e));
     }
     this.broadcast(t);
     // An answer, a card shown or taken, a wrong claim: a claim window opens (claims.ts).
@@ -366,17 +388,17 @@ export class Play {
       if (!u) perViewer.set(viewer, (u = this.changeFor(m, viewer)));
       if (u.unseen) continue;
       const held = this.deltaConns.get(c);
-      if (held === undefined) {
-        c.emit('update', u.full);
-        continue;
-      }
       // held is -1 for a connection that said hello before the start: it holds no view yet.
-      if (held >= 0) {
-        if (u.compact === undefined) u.compact = compact(u);
-        if (u.compact) c.emit('delta', { ...u.compact, from: held });
-        else c.emit('update', u.full);
-      } else c.emit('update', u.full);
-      this.deltaConns.set(c, m.version);
+      if (held !== undefined && held >= 0 && u.deltaFrom === undefined) u.deltaFrom = deltaMessages(u.full, u.changes);
+      if (held !== undefined && held >= 0 && u.deltaFrom) c.emit('delta', u.deltaFrom(held));
+      else {
+        if (!u.fullEncoded) {
+          encodedOnce(u.full);
+          u.fullEncoded = true;
+        }
+        c.emit('update', u.full);
+      }
+      if (held !== undefined) this.deltaConns.set(c, m.version);
     }
     // The game may have entered or left a phase without table talk.
     this.ctx.chat.afterChange(t);

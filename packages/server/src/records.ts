@@ -32,6 +32,8 @@ export interface TableRecord {
   rematch?: string;
   /** The finished table this one is the rematch of. */
   rematchOf?: string;
+  /** A rated table (ratings.ts): signed-in people only; absent means unrated. */
+  rated?: boolean;
 }
 
 export interface SeatRecord {
@@ -45,6 +47,18 @@ export interface SeatRecord {
   keyHash?: string | null;
   /** A rematch seat waiting for its person to accept (tokenHash then holds lifecycle's inviteHash). */
   invited?: boolean;
+  /**
+   * The account holding the seat (seats.user_id), null or absent for a guest. Kept when the seat
+   * goes to autopilot or to a bot in play: the result still counts for that person.
+   */
+  userId?: string | null;
+  /** That account's player name, as last read (TableInfo's `player`). */
+  player?: string | null;
+  /**
+   * Hashes of device tokens the account minted for this seat (seat_grants, account-seats.ts): each
+   * holds the seat as its own token does, until the seat changes hands.
+   */
+  grantHashes?: string[];
 }
 
 export interface ActionRecord {

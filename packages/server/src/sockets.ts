@@ -129,15 +129,18 @@ export function attachSockets(server: HttpServer, hub: Hub, opts: SocketOptions)
       const raw = args[0];
       const name = String(event);
       // Like an HTTP request's reqId: the connection and the message's number on it.
-      const reqId = `${socket.id}:${++received}`;
+      const number = ++received;
+      // Built only when debug lines are written: this runs for every message of every connection.
+      const debug = log.isLevelEnabled('debug');
+      const reqId = debug ? `${socket.id}:${number}` : '';
       metrics.message(name);
       // Payloads hold secrets (actions, notes, tokens): their shape is logged, never their content.
-      log.debug({ reqId, event: name, payload: messageSummary(name, raw) }, 'socket message');
+      if (debug) log.debug({ reqId, event: name, payload: messageSummary(name, raw) }, 'socket message');
       /** The client's ack, or a `failure` message when it sent none. */
       const reply = <T extends Answer>(r: T) => {
         if (!r.ok && r.error) {
           metrics.error(r.error.code, 'socket');
-          log.debug({ reqId, code: r.error.code }, 'socket message refused');
+          if (debug) log.debug({ reqId, code: r.error.code }, 'socket message refused');
         }
         if (typeof ack === 'function') ack(r);
         else if (!r.ok && r.error) socket.emit('failure', r.error);

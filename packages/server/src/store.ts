@@ -3,10 +3,11 @@ import { assistantModeSchema, botKindSchema, type TableStatus } from '@alibi/pro
 import { clockText, parseClockText } from './clocks.ts';
 import { existsSync, statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import { beforeSqliteWrite, closeDb, sqliteFileOf, walFileOf, type Db } from './db.ts';
 import type { ActionRecord, SeatRecord, TableRecord } from './records.ts';
+import type { AccountsSchema } from './accounts-db.ts';
 
 const toTable = (r: {
   id: string;
@@ -26,6 +27,7 @@ const toTable = (r: {
   publish_reviews?: number;
   ended?: string | null;
   rematch_of?: string | null;
+  rated?: number;
 }): TableRecord => ({
   id: r.id,
   name: r.name,
@@ -45,6 +47,7 @@ const toTable = (r: {
   publishReviews: Number(r.publish_reviews ?? 0) === 1,
   ...(r.ended === 'abandoned' ? { ended: 'abandoned' as const } : {}),
   ...(r.rematch_of ? { rematchOf: r.rematch_of } : {}),
+  ...(Number(r.rated ?? 0) === 1 ? { rated: true } : {}),
 });
 
 const seatRow = (tableId: string, s: SeatRecord) => ({
@@ -56,7 +59,16 @@ const seatRow = (tableId: string, s: SeatRecord) => ({
   host: s.host ? 1 : 0,
   key_hash: s.keyHash ?? null,
   invited: s.invited ? 1 : 0,
+  user_id: s.userId ?? null,
 });
+
+/** The player names of the accounts `ids` (nulls skipped), by id. */
+export async function playerNames(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await (db as unknown as Kysely<AccountsSchema>).selectFrom('users').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 interface PendingAppend {
   tableId: string;
@@ -172,6 +184,7 @@ export class Store {
           publish_reviews: t.publishReviews ? 1 : 0,
           rematch_of: t.rematchOf ?? null,
           seen_at: t.createdAt,
+          rated: t.rated ? 1 : 0,
         })
         .execute();
       await trx
@@ -185,6 +198,13 @@ export class Store {
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const seats = await this.db.selectFrom('seats').selectAll().where('table_id', '=', id).orderBy('seat').execute();
+    const players = await playerNames(this.db, seats.map((s) => s.user_id));
+    const grants = await (this.db as unknown as Kysely<AccountsSchema>)
+      .selectFrom('seat_grants')
+      .select(['seat', 'token_hash'])
+      .where('table_id', '=', id)
+      .execute();
+    const grantsOf = (seat: number) => grants.filter((g) => Number(g.seat) === seat).map((g) => g.token_hash);
     // A finished table may have its rematch (the unique rematch_of reference, see lifecycle.ts).
     const rematch =
       row.status === 'over' ? (await this.db.selectFrom('tables').select('id').where('rematch_of', '=', id).executeTakeFirst())?.id : undefined;
@@ -198,6 +218,9 @@ export class Store {
         host: Number(s.host) === 1,
         keyHash: s.key_hash ?? null,
         invited: Number(s.invited) === 1,
+        userId: s.user_id ?? null,
+        player: s.user_id ? (players.get(s.user_id) ?? null) : null,
+        grantHashes: grantsOf(Number(s.seat)),
       })),
     };
   }
@@ -225,13 +248,20 @@ export class Store {
     const r = await this.db
       .updateTable('seats')
       .set({ name: row.name, bot: row.bot, token_hash: row.token_hash, host: row.host, key_hash: row.key_hash, invited: row.invited })
+      // Only a change of holder writes the account: a seat record read before the account took it
+      // (the accounts code links a guest's seats at sign-in) must not clear it.
+      .$if(row.user_id !== was.user_id, (q) => q.set({ user_id: row.user_id }))
       .where('table_id', '=', tableId)
       .where('seat', '=', s.seat)
       .where((eb) => (was.token_hash === null ? eb('token_hash', 'is', null) : eb('token_hash', '=', was.token_hash)))
       .where((eb) => (was.bot === null ? eb('bot', 'is', null) : eb('bot', '=', was.bot)))
       .where('host', '=', was.host)
       .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    // A seat that changed hands: its former holder's device grants (account-seats.ts) hold it no more.
+    if (row.token_hash !== was.token_hash)
+      await (this.db as unknown as Kysely<AccountsSchema>).deleteFrom('seat_grants').where('table_id', '=', tableId).where('seat', '=', s.seat).execute();
+    return true;
   }
 
   async deleteTable(id: string): Promise<void> {

@@ -144,6 +144,7 @@ export class TableRuntime {
         connected: s.bot !== null || this.connected(s.seat),
         host: s.host,
         ...(s.invited ? { invited: true } : {}),
+        ...(s.player ? { player: s.player } : {}),
         ...(this.clock?.record.seats[s.seat]?.autopilot ? { autopilot: this.clock.record.seats[s.seat]?.autopilot ?? undefined } : {}),
       })),
       createdAt: r.createdAt,
@@ -157,6 +158,7 @@ export class TableRuntime {
       publishReviews: r.publishReviews ?? false,
       ...(r.rematch ? { rematch: r.rematch } : {}),
       ...(r.rematchOf ? { rematchOf: r.rematchOf } : {}),
+      ...(r.rated ? { rated: true } : {}),
       ...clockInfo(this),
     };
   }

@@ -16,12 +16,18 @@ export function sameHash(hash: Buffer, stored: string | null): boolean {
   return other.length === hash.length && timingSafeEqual(hash, other);
 }
 
-/** The holder of `token` among `holders`, comparing against each in constant time. */
+/**
+ * The holder of `token` among `holders`: the seat's own token or a device grant of the account
+ * holding it (account-seats.ts). Compares against every hash in constant time each.
+ */
 export function findHolder(holders: readonly SeatRecord[], token: string): SeatRecord | null {
   const hash = Buffer.from(hashToken(token), 'hex');
   let found: SeatRecord | null = null;
   for (const s of holders) {
-    if (sameHash(hash, s.tokenHash) && !found) found = s;
+    let match = sameHash(hash, s.tokenHash);
+    // A grant holds a seat only while the seat has its person (a token).
+    for (const g of s.grantHashes ?? []) if (sameHash(hash, g) && s.tokenHash !== null) match = true;
+    if (match && !found) found = s;
   }
   return found;
 }

@@ -1,7 +1,8 @@
 import { Rng } from '@alibi/engine';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { jsonParser } from '../src/parser.ts';
+import { encodedOnce, jsonParser } from '../src/parser.ts';
+import { deltaMessages } from '../src/play.ts';
 
 /** Random JSON: what the server sends (views, deltas, acks) is made of these. */
 function randomJson(rng: Rng, depth = 0): unknown {
@@ -48,6 +49,37 @@ describe('JSON-only socket.io parser', () => {
       expect(decoded).toEqual(JSON.parse(JSON.stringify(packet)));
       decoder.destroy();
     }
+  });
+
+  it('sends a payload serialised once (preEncoded) exactly as the stock encoder sends it', () => {
+    const rng = Rng.fromSeed('pre-encoded');
+    const stock = new Encoder();
+    const ours = new jsonParser.Encoder();
+    const encode = (encoder: Encoder, event: string, payload: unknown) => encoder.encode({ type: PacketType.EVENT, nsp: '/', data: [event, payload] });
+    let deltas = 0;
+    for (let i = 0; i < 500; i++) {
+      const full = {
+        version: rng.int(1000) + 1,
+        view: randomJson(rng),
+        events: Array.from({ length: rng.int(3) }, () => randomJson(rng)),
+        legal: Array.from({ length: rng.int(4) }, () => randomJson(rng)),
+        mustAct: rng.int(2) === 0,
+        ...(rng.int(3) ? { nextSeq: rng.int(50) } : {}),
+      };
+      // Diffs are arrays of operations; random JSON stands in for them (only their text matters here).
+      const changes = { view: [randomJson(rng)], legal: [randomJson(rng)] } as never;
+      const message = deltaMessages(full, changes);
+      if (message) {
+        deltas++;
+        const from = full.version - 1 - rng.int(3);
+        expect(encode(ours, 'delta', message(from))).toEqual(encode(stock, 'delta', { ...message(from) }));
+        // Connections holding the same version share one payload.
+        expect(message(from)).toBe(message(from));
+      }
+      const once = encodedOnce({ ...full });
+      expect(encode(ours, 'update', once)).toEqual(encode(stock, 'update', full));
+    }
+    expect(deltas).toBeGreaterThan(100);
   });
 
   it('refuses binary packets instead of sending them wrongly', () => {

@@ -4,11 +4,15 @@ import { Lobby } from './Lobby.tsx';
 import { navigate, useRoute } from './router.ts';
 import { TablePage } from './TablePage.tsx';
 import { LangSwitch } from './ui/LangSwitch.tsx';
+import { AccountControl } from './account/AccountControl.tsx';
 
 // The rules pages are a chunk of their own (issue #19): the lobby's first load does not carry them.
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx'));
 // So is each game's tutorial (issue #19, docs/tutorials.md).
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
+// Profiles and leaderboards (issue #22) too.
+const ProfilePage = lazy(() => import('./account/ProfilePage.tsx'));
+const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx'));
 
 function Logo() {
   return (
@@ -43,7 +47,10 @@ export function App() {
           <Logo />
           <span>{t('app.title')}</span>
         </a>
-        <LangSwitch />
+        <span className="topbar-tools">
+          <AccountControl />
+          <LangSwitch />
+        </span>
       </header>
       <main id="main">
         {route.page === 'table' ? (
@@ -55,6 +62,14 @@ export function App() {
         ) : route.page === 'learn' ? (
           <Suspense fallback={<p className="muted">{t('tutorial.loading')}</p>}>
             <TutorialPage key={route.game} game={route.game} />
+          </Suspense>
+        ) : route.page === 'profile' ? (
+          <Suspense fallback={<p className="muted">{t('prof.loading')}</p>}>
+            <ProfilePage key={route.name} name={route.name} />
+          </Suspense>
+        ) : route.page === 'leaderboard' ? (
+          <Suspense fallback={<p className="muted">{t('lb.loading')}</p>}>
+            <LeaderboardPage key={route.game} game={route.game} />
           </Suspense>
         ) : (
           <Lobby />

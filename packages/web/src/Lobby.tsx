@@ -24,6 +24,8 @@ import { tableName } from './tableName.ts';
 import { savedSeat, saveSeat, storage } from './storage.ts';
 import { hasRules, RulesLink } from './rules/RulesLink.tsx';
 import { LearnLink } from './tutorial/LearnLink.tsx';
+import { Invitations, LeaderboardLink, RatedField } from './account/LobbyParts.tsx';
+import { currentUser } from './account/session.ts';
 
 // The tiles' art draws each game's own cards: a chunk after the lobby's first paint, so the
 // lobby's first load carries no game's card art (docs/assets.md).
@@ -78,6 +80,12 @@ const KNOWN_ERRORS = [
   'error.SHUTTING_DOWN',
   'error.NOT_FOUND',
   'error.CHAT_CLOSED',
+  'error.SIGN_IN_REQUIRED',
+  'error.NO_PLAYER',
+  'error.CSRF',
+  'error.BAD_CREDENTIALS',
+  'error.NAME_TAKEN',
+  'error.CEREMONY_EXPIRED',
   'error.INTERNAL',
 ] as const satisfies readonly `error.${ErrorCode}`[];
 
@@ -121,6 +129,7 @@ export function Lobby() {
   const [claimWindow, setClaimWindow] = useState<number>(CLAIM_WINDOW.default);
   const [clock, setClock] = useState<ClockSetting>('off');
   const [autopilot, setAutopilot] = useState<BotKind>('heuristic');
+  const [rated, setRated] = useState(false);
   const [seats, setSeats] = useState<SeatChoice[]>(['heuristic', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -187,6 +196,8 @@ export function Lobby() {
         publishReviews,
         clock,
         autopilot,
+        // Rated only as the box shows it: signed in, with a clock (docs/accounts.md).
+        rated: rated && clock !== 'off' && currentUser() !== null,
       });
       saveSeat(grant.table.id, { token: grant.token, seat: grant.seat });
       navigate(tablePath(grant.table.id));
@@ -223,6 +234,7 @@ export function Lobby() {
       )}
 
       <MyTablesPanel />
+      <Invitations />
 
       <section className="panel" aria-labelledby="choose-game">
         <h2 id="choose-game">{t('lobby.chooseGame')}</h2>
@@ -266,11 +278,10 @@ export function Lobby() {
           <h2 id="new-table">
             {t('lobby.newTable')} — {gameName(gameId, t)}
           </h2>
-          {hasRules(gameId) && (
-            <p className="form-rules">
-              <RulesLink game={gameId} />
-            </p>
-          )}
+          <p className="form-rules lb-links">
+            {hasRules(gameId) && <RulesLink game={gameId} />}
+            <LeaderboardLink game={gameId} />
+          </p>
           {game && !game.playable ? (
             <p className="muted">{t('lobby.unavailable')}</p>
           ) : (
@@ -380,6 +391,7 @@ export function Lobby() {
                 </label>
               )}
               <ClockFields clock={clock} autopilot={autopilot} onClock={setClock} onAutopilot={setAutopilot} />
+              <RatedField rated={rated} clock={clock} onRated={setRated} />
               {gameId === 'alibi-1993' && (
                 <label className="field">
                   <span>{t('a93.lobby.series')}</span>
@@ -481,6 +493,7 @@ export function Lobby() {
                       <strong>{tableName(tb.name, t)}</strong>
                       <span className="muted">
                         {gameName(tb.game, t)} · {t('lobby.seatsTaken', { taken, total: tb.players })}
+                        {tb.rated && <> · {t('rated.chip')}</>}
                         {tb.assistant && tb.assistant !== 'off' && (
                           <> · {t('deduce.chip', { mode: t(`deduce.mode.${tb.assistant}`) })}</>
                         )}

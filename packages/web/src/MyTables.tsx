@@ -2,8 +2,11 @@
 import { useEffect, useState } from 'react';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type Translate } from './i18n/index.tsx';
-import { gameName } from './Lobby.tsx';
-import { useMyTables, type MyTable } from './myTables.ts';
+import { errorText, gameName } from './Lobby.tsx';
+import { dismissedTables, sortMyTables, useMyTables, type MyTable } from './myTables.ts';
+import { useAccountTables } from './account/LobbyParts.tsx';
+import { openAccountTable } from './account/accountTables.ts';
+import { savedSeat } from './storage.ts';
 import { navigate, tablePath } from './router.ts';
 import { tableName } from './tableName.ts';
 import { notifyState, setNotify, setTableOpener, turnMarker, type NotifyState } from './turnMarker.ts';
@@ -77,7 +80,12 @@ function turnText(m: MyTable, t: Translate): string | null {
 export function MyTablesPanel() {
   const { t } = useI18n();
   useMarkerText(t);
-  const { tables, refresh, dismiss } = useMyTables();
+  const { tables: held, refresh, dismiss } = useMyTables();
+  // Signed in: the account's seats on other devices too (opened through a grant for this one).
+  const elsewhere = useAccountTables();
+  const [openError, setOpenError] = useState<string | null>(null);
+  const skip = new Set([...(held ?? []).map((m) => m.table), ...dismissedTables()]);
+  const tables = held === null && elsewhere.length === 0 ? null : sortMyTables([...(held ?? []), ...elsewhere.filter((m) => !skip.has(m.table))]);
   if (!tables || tables.length === 0) return null;
   return (
     <section className="panel my-tables" aria-labelledby="my-tables">
@@ -88,6 +96,11 @@ export function MyTablesPanel() {
         </button>
       </div>
       <NotifyToggle />
+      {openError && (
+        <p className="banner banner-error" role="alert">
+          {openError}
+        </p>
+      )}
       <ul className="table-list my-table-list">
         {tables.map((m) => {
           const taken = m.info.seats.filter((s) => s.name !== null || s.bot !== null).length;
@@ -101,6 +114,7 @@ export function MyTablesPanel() {
                 </strong>
                 <span className="muted">
                   {gameName(m.info.game, t)} · {t('lobby.seatsTaken', { taken, total: m.info.players })}
+                  {m.info.rated && <> · {t('rated.chip')}</>}
                 </span>
                 <span className="muted my-seat">
                   {m.seat !== null && <span className="dot" style={{ background: seatHex(m.seat) }} />}
@@ -117,7 +131,8 @@ export function MyTablesPanel() {
                   href={tablePath(m.table)}
                   onClick={(e) => {
                     e.preventDefault();
-                    navigate(tablePath(m.table));
+                    if (savedSeat(m.table) !== null) navigate(tablePath(m.table));
+                    else openAccountTable(m.table).catch((x: unknown) => setOpenError(errorText(x, t)));
                   }}
                 >
                   {t('mine.open')}

@@ -21,6 +21,9 @@ import { TableShell } from './ui/TableShell.tsx';
 import { SoundToggle } from './ui/SoundToggle.tsx';
 import { LangSwitch } from './ui/LangSwitch.tsx';
 import { RulesButton } from './rules/RulesLink.tsx';
+import { InviteByName } from './account/InviteByName.tsx';
+import { PlayerMenu } from './account/PlayerMenu.tsx';
+import { useAccount } from './account/session.ts';
 
 function InviteLink({ id }: { id: string }) {
   const { t } = useI18n();
@@ -55,6 +58,7 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
   const isHost = seated && table.seats[seat]?.host === true;
   const full = table.seats.every((s) => s.name !== null || s.bot !== null);
   const run = (p: Promise<unknown>) => p.catch((e: unknown) => onError(errorText(e, t)));
+  const signedIn = useAccount().status === 'signed-in';
 
   const sit = (at: number) => {
     const n = name.trim();
@@ -67,7 +71,9 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
     <section className="panel waiting">
       <h2>{t('table.waiting')}</h2>
       <p className="muted">{t('table.waitingHint')}</p>
+      {table.rated && <p className="banner banner-warn rated-note">{t('rated.tableNote')}</p>}
       <InviteLink id={table.id} />
+      {isHost && token && signedIn && <InviteByName table={table.id} token={token} />}
       {isHost && token && <ListedToggle table={table} token={token} onError={onError} />}
       {!seated && (
         <label className="field">
@@ -92,7 +98,13 @@ function WaitingRoom({ table, seat, token, onSeated, onError }: { table: TableIn
             <li key={s.seat}>
               <span className="dot" style={{ background: seatHex(s.seat) }} />
               <span className="seat-name">
-                {empty ? <em className="muted">{t('table.emptySeat')}</em> : (s.name ?? colourName(s.seat, t))}
+                {empty ? (
+                  <em className="muted">{t('table.emptySeat')}</em>
+                ) : s.player && s.seat !== seat ? (
+                  <PlayerMenu player={s.player} label={s.name ?? s.player} table={table.id} />
+                ) : (
+                  (s.name ?? colourName(s.seat, t))
+                )}
                 {s.seat === seat && <span className="chip">{t('table.you')}</span>}
                 {s.bot && <span className="chip">{s.bot === 'random' ? t('lobby.seatRandom') : s.bot === 'expert' ? t('lobby.seatExpert') : t('lobby.seatHeuristic')}</span>}
                 {s.invited && <span className="chip">{t('life.invited')}</span>}
@@ -211,6 +223,14 @@ export function TablePage({ id }: { id: string }) {
           {table && (
             <span className="muted">
               {gameName(table.game, t)}
+              {table.rated && (
+                <>
+                  {' · '}
+                  <span className="chip chip-rated" title={t('rated.tableNote')}>
+                    {t('rated.chip')}
+                  </span>
+                </>
+              )}
               {/* Not on a phone, where it would be cut: the page says it (waiting room, turn marker, game over). */}
               <span className={`table-status table-status-${table.status}`}>
                 {' · '}

@@ -1,4 +1,4 @@
-import { bearer, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
+import { bearer, CSRF_HEADER, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
 
 import { playerKey } from './storage.ts';
 
@@ -33,11 +33,22 @@ function takeEarly(path: string, headers: Record<string, string>): Promise<Respo
   return res.then((r) => r.clone());
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+/**
+ * The signed-in player's CSRF token (GET /api/account), kept in memory only: every state-changing
+ * request carries it, so a table created or joined while signed in is tied to the account
+ * (docs/accounts.md). Null for a guest.
+ */
+let csrfToken: string | null = null;
+export function setCsrf(token: string | null): void {
+  csrfToken = token;
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const early = method === 'GET' ? takeEarly(path, extraHeaders) : undefined;
+  const headers = method === 'POST' && csrfToken !== null ? { ...extraHeaders, [CSRF_HEADER]: csrfToken } : extraHeaders;
   const init: RequestInit = {
     method,
-    headers: body === undefined ? extraHeaders : { ...extraHeaders, 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
   const res = await (early?.catch(() => fetch(path, init)) ?? fetch(path, init));

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'lobby' } | { page: 'table'; id: string } | { page: 'rules'; game: string } | { page: 'learn'; game: string };
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'table'; id: string }
+  | { page: 'rules'; game: string }
+  | { page: 'learn'; game: string }
+  | { page: 'profile'; name: string }
+  | { page: 'leaderboard'; game: string };
 
 export function parseRoute(path: string): Route {
   const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
@@ -11,6 +17,11 @@ export function parseRoute(path: string): Route {
   // The interactive tutorial of a game (issue #19, docs/tutorials.md).
   const l = /^\/learn\/([^/]{1,64})\/?$/.exec(path);
   if (l?.[1]) return { page: 'learn', game: safeDecode(l[1]) };
+  // A player's profile and a game's leaderboard (issue #22, docs/accounts.md).
+  const p = /^\/p\/([^/]{1,200})\/?$/.exec(path);
+  if (p?.[1]) return { page: 'profile', name: safeDecode(p[1]) };
+  const b = /^\/leaderboards\/([^/]{1,64})\/?$/.exec(path);
+  if (b?.[1]) return { page: 'leaderboard', game: safeDecode(b[1]) };
   return { page: 'lobby' };
 }
 
@@ -34,6 +45,16 @@ export function rulesPath(game: string): string {
 /** A game's interactive tutorial (issue #19). */
 export function learnPath(game: string): string {
   return `/learn/${encodeURIComponent(game)}`;
+}
+
+/** A player's profile (issue #22). */
+export function profilePath(name: string): string {
+  return `/p/${encodeURIComponent(name)}`;
+}
+
+/** A game's leaderboard (issue #22); `group` picks the player-count group. */
+export function leaderboardPath(game: string, group?: string): string {
+  return `/leaderboards/${encodeURIComponent(game)}${group ? `?group=${encodeURIComponent(group)}` : ''}`;
 }
 
 export function navigate(path: string): void {

@@ -141,7 +141,7 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
    * Play changes the board, and its cards slide, fade in or leave a ghost; under reduced motion
    * play changes the board again and nothing animates.
    */
-  async function checkMotion(me: Client, game: string): Promise<void> {
+  async function checkMotion(me: Client, game: string, flipped: RegExp): Promise<void> {
     const { page } = table;
     await me.until(() => me.mustAct, 'my first turn');
     await page.locator('.statusbar.mine').waitFor();
@@ -150,6 +150,10 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
     const moving = await observed(page);
     console.info(`[motion-sound] ${game}: ${moving.motions} card motions and ${moving.ghosts} ghosts`);
     expect(moving.motions + moving.ghosts, 'card motions in a round').toBeGreaterThan(0);
+    expect(
+      moving.flips.some((key) => flipped.test(key)),
+      `a ${String(flipped)} moved (${moving.flips.join()})`,
+    ).toBe(true);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await resetObserved(page);
@@ -158,12 +162,12 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
   }
 
-  it('Four Suspects: cards move in a round, not with reduced motion', async () => {
-    await checkMotion(await sitAt('four-suspects'), 'four-suspects');
+  it('Four Suspects: interrogation cards move when given, not with reduced motion', async () => {
+    await checkMotion(await sitAt('four-suspects'), 'four-suspects', /^icard-/);
     expect(table.pageErrors).toEqual([]);
   }, 60_000);
 
-  it('Perfect Alibi: cards move, not with reduced motion; the cue is off by default, remembered once on, and played on my turn', async () => {
+  it('Perfect Alibi: tiles move, not with reduced motion; the cue is off by default, remembered once on, and played on my turn', async () => {
     const { page, pageErrors } = table;
     const me = await sitAt(GAME);
     const toggle = page.getByRole('button', { name: 'Turn sound' });
@@ -171,7 +175,7 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
     expect(await page.evaluate(() => localStorage.getItem('alibi.sound'))).toBeNull();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     // Rounds in which the turn came back with the sound off: no note, no cue counted.
-    await checkMotion(me, GAME);
+    await checkMotion(me, GAME, /^tile-/);
     expect(await page.evaluate(() => document.documentElement.dataset.turnCues ?? '0')).toBe('0');
     expect((await observed(page)).notes).toBe(0);
 

@@ -5,6 +5,9 @@
  * accessibility checker that met it ran the page out of memory. Here a board of cards re-orders
  * every 20 ms (quicker than a slide) for a hundred renders, and no card may be drawn beyond 4x its
  * size, carry more than one slide, or be drawn far from the board.
+ * And a disabled card sliding over another control does not swallow a click on it: ui/Why.tsx
+ * takes a click on a disabled control for a tap on it (showing why, doing nothing), and once took
+ * the card passing over "Answer" for one (a tutorial's learner clicked and nothing happened).
  */
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +36,7 @@ describe.skipIf(skip)('card motion', () => {
     });
     writeFileSync(
       join(dir, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div><script src="harness.js"></script></body></html>',
+      '<!doctype html><html><head><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script src="harness.js"></script></body></html>',
     );
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -94,6 +97,33 @@ describe.skipIf(skip)('card motion', () => {
       );
     });
     expect(slid).toBe(true);
+    await page.close();
+  });
+
+  it('a disabled card sliding over a button does not swallow a click on the button', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`file://${join(dir, 'index.html')}`);
+    await page.locator('.crossing-answer').waitFor();
+    // Why's page-wide listener is installed after the first paint.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // In one task: the card and the button trade places, and the button is clicked where it now
+    // is, which is where the card's slide starts.
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { crossCard: () => void; answered?: number };
+      w.crossCard();
+      const answer = document.querySelector<HTMLElement>('.crossing-answer')!;
+      const r = answer.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      // What Why's hit test sees there: the card in flight, drawn on top.
+      document.documentElement.setAttribute('data-why-probe', '');
+      const top = document.elementFromPoint(x, y)?.closest('button')?.className;
+      document.documentElement.removeAttribute('data-why-probe');
+      answer.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
+      return { top, answered: w.answered ?? 0, tip: document.querySelector('.why-tip:not([hidden])') !== null };
+    });
+    expect(seen.top, 'the card is drawn over the button as its slide starts').toBe('crossing-card');
+    expect(seen).toMatchObject({ answered: 1, tip: false });
     await page.close();
   });
 });

@@ -139,6 +139,12 @@ describe('server error codes', () => {
     RESIGNED: null,
     NOT_AUTOPILOT: null,
     ALREADY_SEATED: null,
+    SIGN_IN_REQUIRED: null,
+    NO_PLAYER: null,
+    CSRF: null,
+    BAD_CREDENTIALS: null,
+    NAME_TAKEN: null,
+    CEREMONY_EXPIRED: null,
     INTERNAL: null,
   };
   it('each has words in both languages', () => {

@@ -13,6 +13,8 @@ import { colourName } from '../game/logic.ts';
 import { useI18n, type MessageKey, type Translate } from '../i18n/index.tsx';
 import { Why } from '../ui/Why.tsx';
 import { storage } from '../storage.ts';
+import { foldPlayer, useBlocks } from '../account/blocks.ts';
+import { PlayerMenu } from '../account/PlayerMenu.tsx';
 import './chat.css';
 
 /** Muted writers, by folded name, remembered per browser (a name, not a seat: seats change hands). */
@@ -62,7 +64,7 @@ const timeOf = (iso: string): string => {
 };
 
 /** One line: the writer's colour dot and name, the text (React text only: never markup), the time. */
-export function ChatLineItem({ line, me }: { line: ChatLine; me: boolean }) {
+export function ChatLineItem({ line, me, player }: { line: ChatLine; me: boolean; player?: string }) {
   const { t } = useI18n();
   const colour = line.seat === null ? 'var(--ink-2)' : seatHex(line.seat);
   const name = line.name || (line.seat === null ? t('chat.host') : colourName(line.seat, t));
@@ -70,7 +72,8 @@ export function ChatLineItem({ line, me }: { line: ChatLine; me: boolean }) {
     <li className={`chat-line${line.phrase ? ' chat-phrase' : ''}`} data-seat={line.seat ?? 'host'} data-id={line.id}>
       <span className="dot" style={{ ['--seat' as string]: colour }} aria-hidden="true" />
       <span className="chat-who" style={{ color: colour }}>
-        {name}
+        {/* An account's seat: its name opens the player menu (profile, report, block). */}
+        {player && !me ? <PlayerMenu player={player} label={name} /> : name}
         {line.seat === null && <span className="chip">{t('chat.host')}</span>}
         {me && <span className="chip">{t('chat.you')}</span>}
       </span>
@@ -109,6 +112,7 @@ export function ChatPanel({
   const [seenId, setSeenId] = useState(() => loadSeen(table.id));
   const listRef = useRef<HTMLOListElement | null>(null);
 
+  const blocks = useBlocks();
   const mine = (l: ChatLine) => (l.seat === null ? seat === null && chat.canWrite : l.seat === seat);
   const shown = chat.lines.filter((l) => mine(l) || !muted.has(foldName(l.name)));
   const hidden = chat.lines.length - shown.length;
@@ -193,9 +197,17 @@ export function ChatPanel({
           )}
           <ol className="chat-lines" ref={listRef} aria-live="polite">
             {shown.length === 0 && <li className="muted small chat-empty">{t('chat.empty')}</li>}
-            {shown.map((l) => (
-              <ChatLineItem key={l.id} line={l} me={mine(l)} />
-            ))}
+            {shown.map((l) => {
+              const player = l.seat === null ? undefined : table.seats[l.seat]?.player;
+              // A blocked player's line keeps its place, without its words (issue #22).
+              return player && !mine(l) && blocks.has(foldPlayer(player)) ? (
+                <li key={l.id} className="chat-line chat-blocked" data-id={l.id}>
+                  <span className="chat-blocked-text">{t('mod.hidden')}</span>
+                </li>
+              ) : (
+                <ChatLineItem key={l.id} line={l} me={mine(l)} player={player} />
+              );
+            })}
           </ol>
           {hidden > 0 && <p className="muted small chat-hidden">{t('chat.hidden', { n: hidden })}</p>}
           {people.size > 0 && (

@@ -119,7 +119,7 @@ export function Row({
           const can = selectable.has(card);
           return (
             <Why key={card} reason={can ? null : why(card)}>
-              <button type="button" className={`tile-btn${card === selected ? ' on' : ''}`} data-tutorial={`fs-row-${card}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
+              <button type="button" className={`tile-btn${card === selected ? ' on' : ''}`} data-tutorial={`fs-row-${card}`} data-flip={`icard-${card}`} disabled={!can} aria-pressed={can ? card === selected : undefined} title={interrogationLabel(card, t)} onClick={() => onSelect(card)}>
                 <Decor label={interrogationLabel(card, t)}>
                   <InterrogationCard card={card} />
                 </Decor>

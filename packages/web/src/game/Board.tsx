@@ -101,6 +101,7 @@ export function Tiles({
 }) {
   const { t } = useI18n();
   const label = useTileLabel();
+  // Tiles are keyed for card motion (ui/motion.ts): a taken tile slides to its pending place.
   return (
     <section className="box" aria-labelledby="tiles-h">
       <h3 id="tiles-h">{t('board.tiles')}</h3>
@@ -109,7 +110,7 @@ export function Tiles({
           const can = selectable.has(tile);
           return (
             <Why key={tile} reason={can ? null : why?.(tile)}>
-              <button type="button" data-tutorial={`tile-${tile}`} className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
+              <button type="button" data-tutorial={`tile-${tile}`} data-flip={`tile-${tile}`} className={`tile-btn${tile === selected ? ' on' : ''}`} disabled={!can} aria-pressed={can ? tile === selected : undefined} title={label(tile)} onClick={() => onSelect(tile)}>
                 <Decor label={label(tile)}>
                   <TileArt tile={tile} />
                 </Decor>
@@ -118,7 +119,7 @@ export function Tiles({
           );
         })}
         {view.pendingTile !== null && (
-          <span className="tile-btn pending" title={label(view.pendingTile)} aria-label={label(view.pendingTile)} role="img">
+          <span className="tile-btn pending" data-flip={`tile-${view.pendingTile}`} title={label(view.pendingTile)} aria-label={label(view.pendingTile)} role="img">
             <TileArt tile={view.pendingTile} />
           </span>
         )}

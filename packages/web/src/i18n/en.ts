@@ -16,6 +16,7 @@ import { shellEn } from './parts/shell.ts';
 import { rulesEn } from './parts/rules.ts';
 import { whyEn } from './parts/why.ts';
 import { tutorialEn } from './parts/tutorial.ts';
+import { accountsEn } from './parts/accounts.ts';
 
 /** English UI messages. `{name}` placeholders are filled by `format`. */
 export const en = {
@@ -520,6 +521,7 @@ export const en = {
   ...rulesEn,
   ...whyEn,
   ...tutorialEn,
+  ...accountsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

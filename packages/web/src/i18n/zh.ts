@@ -17,6 +17,7 @@ import { shellZh } from './parts/shell.ts';
 import { rulesZh } from './parts/rules.ts';
 import { whyZh } from './parts/why.ts';
 import { tutorialZh } from './parts/tutorial.ts';
+import { accountsZh } from './parts/accounts.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {
@@ -521,4 +522,5 @@ export const zh: Messages = {
   ...rulesZh,
   ...whyZh,
   ...tutorialZh,
+  ...accountsZh,
 };

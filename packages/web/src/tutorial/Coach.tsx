@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/index.tsx';
+import { inMotion, motionEnd } from '../ui/motion.ts';
 
 export interface CoachProps {
   /** The learner or read beat now due (its id), if any. */
@@ -53,6 +54,14 @@ function modalHost(): HTMLElement | null {
   return null;
 }
 
+/** Keys that scroll the page: after one, the learner scrolls, not the coach. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+function inView(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight;
+}
+
 /** The nearest ancestor that scrolls (the phone's table shell), or null for the page itself. */
 function scroller(el: Element): HTMLElement | null {
   for (let p = el.parentElement; p; p = p.parentElement) {
@@ -84,26 +93,46 @@ export function Coach({ beatId, step, news, say, wrong, notYet, target, learnerT
       const want = new Set(lit);
       for (const el of document.querySelectorAll(`.${LIT}`)) if (!want.has(el)) el.classList.remove(LIT);
       for (const el of lit) if (!el.classList.contains(LIT)) el.classList.add(LIT);
-      // The first visible match scrolled into view once per step, clear of the bubble.
+      // The first visible match scrolled into view once per step, clear of the bubble; and again
+      // while it is still hidden and the learner has not scrolled: a scroll made as the page opens
+      // can be undone by the layout settling under it (seen on a phone: the hand left under the
+      // bubble). Not while it slides (ui/motion.ts): it is drawn away from its place until then.
       const first = lit.find(visible);
-      if (first && scrolledFor.current !== key) {
-        scrolledFor.current = key;
-        first.scrollIntoView({ block: 'center', inline: 'nearest' });
-        const b = bubble.current?.getBoundingClientRect();
-        const r = first.getBoundingClientRect();
-        if (b && !first.closest('dialog') && r.bottom > b.top - 8 && r.top < b.bottom) {
-          const by = r.bottom - (b.top - 12);
-          const s = scroller(first);
-          if (s) s.scrollTop += by;
-          else window.scrollBy(0, by);
-        }
+      if (!first || learnerScrolled || (scrolledFor.current === key && !hidden(first))) return;
+      if (inMotion(first)) {
+        void motionEnd(first).then(() => live && apply());
+        return;
+      }
+      if (scrolledFor.current !== key || !inView(first)) first.scrollIntoView({ block: 'center', inline: 'nearest' });
+      scrolledFor.current = key;
+      const b = bubble.current?.getBoundingClientRect();
+      const r = first.getBoundingClientRect();
+      if (b && !first.closest('dialog') && r.bottom > b.top - 8 && r.top < b.bottom) {
+        const by = r.bottom - (b.top - 12);
+        const s = scroller(first);
+        if (s) s.scrollTop += by;
+        else window.scrollBy(0, by);
       }
     };
+    const hidden = (el: Element): boolean => {
+      const b = bubble.current?.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return !inView(el) || (!!b && !el.closest('dialog') && r.bottom > b.top - 8 && r.top < b.bottom);
+    };
+    let live = true;
+    let learnerScrolled = false;
+    const scrolled = (e: Event) => {
+      if (e instanceof KeyboardEvent && !SCROLL_KEYS.has(e.key)) return;
+      learnerScrolled = true;
+    };
+    for (const type of ['wheel', 'touchmove', 'keydown']) document.addEventListener(type, scrolled, { capture: true, passive: true });
     apply();
     const mo = new MutationObserver(apply);
     mo.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'open', 'data-view'] });
     return () => {
+      live = false;
       mo.disconnect();
+      for (const type of ['wheel', 'touchmove', 'keydown']) document.removeEventListener(type, scrolled, { capture: true });
       for (const el of document.querySelectorAll(`.${LIT}`)) el.classList.remove(LIT);
     };
   }, [target, key, learnerTurn]);

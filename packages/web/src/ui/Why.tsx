@@ -16,6 +16,7 @@
  * `aria-busy="true"`, the documented busy state the tests accept).
  */
 import { cloneElement, isValidElement, useEffect, useId, type ReactElement } from 'react';
+import { inMotion } from './motion.ts';
 import './why.css';
 
 type Control = ReactElement<{
@@ -91,9 +92,20 @@ export function whyAt(x: number, y: number): HTMLElement | null {
   // the answer is the control actually painted on top there: not one under a sticky bar or a sheet.
   const root = document.documentElement;
   root.setAttribute('data-why-probe', '');
-  const hit = document.elementFromPoint(x, y);
+  const hits = document.elementsFromPoint(x, y);
   root.removeAttribute('data-why-probe');
-  const el = hit?.closest<HTMLElement>('[data-why]') ?? null;
+  // Except a disabled control in flight (ui/motion.ts: a card sliding to its new place passes over
+  // other controls for a moment): it is not there, and a click on what it crosses must not be
+  // swallowed (a tutorial's learner clicked "Answer" under a sliding card and nothing happened).
+  const hit = hits.find((h) => {
+    const control = disabledControl(h);
+    return !(control && inMotion(control));
+  });
+  return hit ? disabledControl(hit) : null;
+}
+
+function disabledControl(hit: Element): HTMLElement | null {
+  const el = hit.closest<HTMLElement>('[data-why]');
   return el && (el as HTMLButtonElement).disabled ? el : null;
 }
 

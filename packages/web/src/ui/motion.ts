@@ -21,6 +21,9 @@
  * 10^7 times its size, seen on a fast Alibi (1993) table, which crashed an accessibility checker
  * and would flash on a slow phone). A card gets one slide at a time, and a jump farther than two
  * screens or a size change beyond 4x is shown as the card arriving, not as a slide.
+ * A card mid-slide is drawn away from its place and may pass over other controls: code that asks
+ * what lies under the pointer or where a control is (ui/Why.tsx, the tutorial's coach) asks
+ * `inMotion` first, or waits for `motionEnd`.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -84,6 +87,28 @@ export function measure(root: Element, selector = DEFAULT_SELECTOR): Map<string,
 function runningMotions(root: Element): Animation[] {
   if (typeof root.getAnimations !== 'function') return [];
   return root.getAnimations({ subtree: true }).filter((a) => a.id === MOTION_ID && a.playState === 'running');
+}
+
+/**
+ * Whether `el`, or a card holding it, is in the middle of one of this module's motions: drawn away
+ * from its place for a moment (a slide's first frames can put it over another control).
+ */
+export function inMotion(el: Element): boolean {
+  return motionsOf(el).length > 0;
+}
+
+/** This module's running motions of `el` and of the cards holding it. */
+function motionsOf(el: Element): Animation[] {
+  const out: Animation[] = [];
+  for (let e: Element | null = el; e && typeof e.getAnimations === 'function'; e = e.parentElement)
+    out.push(...e.getAnimations().filter((a) => a.id === MOTION_ID && a.playState === 'running'));
+  return out;
+}
+
+/** Settles once `el`, and every card holding it, has no motion of this module running. */
+export async function motionEnd(el: Element): Promise<void> {
+  // A motion cancelled by the next one rejects `finished`: that one is waited for by the caller's next look.
+  await Promise.allSettled(motionsOf(el).map((a) => a.finished));
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * A page for e2e-motion.test.ts: one board with a row of cards under useCardMotion, which
- * `window.shuffleCards(n)` re-renders with the cards in a new order and some of them another size.
+ * `window.shuffleCards(n)` re-renders with the cards in a new order and some of them another size;
+ * and a second board where a disabled card (explained by ui/Why.tsx) trades places with an
+ * "Answer" button (`window.crossCard()`), so that its slide starts over the button.
  */
 import { useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { useCardMotion } from '../../src/ui/motion.ts';
+import { Why } from '../../src/ui/Why.tsx';
 
 const CARDS = Array.from({ length: 8 }, (_, i) => i);
 
@@ -30,4 +33,35 @@ function Board(): React.JSX.Element {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<Board />);
+/** The Answer button's presses, counted in `window.answered`. */
+function Crossing(): React.JSX.Element {
+  const [crossed, setCrossed] = useState(false);
+  const board = useRef<HTMLDivElement>(null);
+  useCardMotion(board);
+  const w = window as unknown as { crossCard: () => void; answered: number };
+  w.crossCard = () => flushSync(() => setCrossed(true));
+  const card = (
+    <Why key="card" reason="Not your turn">
+      <button type="button" className="crossing-card" data-flip="crossing-card" disabled style={{ width: 120, height: 168 }}>
+        card
+      </button>
+    </Why>
+  );
+  const answer = (
+    <button key="answer" type="button" className="crossing-answer" style={{ width: 120, height: 168 }} onClick={() => (w.answered = (w.answered ?? 0) + 1)}>
+      Answer
+    </button>
+  );
+  return (
+    <div ref={board} style={{ display: 'flex', gap: 8, marginTop: 24 }}>
+      {crossed ? [answer, card] : [card, answer]}
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <>
+    <Board />
+    <Crossing />
+  </>,
+);
