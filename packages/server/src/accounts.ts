@@ -19,9 +19,9 @@ import { Failure } from './errors.ts';
 import type { AccountsDb } from './sessions.ts';
 
 /**
- * argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane (about
- * 30 ms here). Stored as a PHC string, so the parameters travel with each hash and can be raised
- * later without invalidating old ones.
+ * argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane (tens of
+ * milliseconds per hash on an idle core). Stored as a PHC string, so the parameters travel with
+ * each hash and can be raised later without invalidating old ones.
  */
 export const ARGON2_PARAMS = { algorithm: 2 as Algorithm, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 

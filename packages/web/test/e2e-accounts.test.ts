@@ -263,7 +263,7 @@ describe.skipIf(skip)('accounts in Chromium', () => {
     if (!host || !second) throw new Error('the first test did not get this far');
     const bea = `Bea ${Date.now() % 100000}`;
     const password = 'long enough, surely';
-    expect((await api(base, 'POST', '/api/account/password/signup', { name: bea, password }, { origin: base })).status).toBe(200);
+    expect((await api(base, 'POST', '/api/account/password/signup', { name: bea, password }, { origin: base })).status).toBe(201);
 
     // Ada hosts a waiting table and invites Bea by name.
     const cookie = (await second.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -292,7 +292,7 @@ describe.skipIf(skip)('accounts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('.topbar .account-name', { hasText: bea }).waitFor();
     await page.locator(`.invitations [data-table="${made.body.table.id}"]`).getByRole('link', { name: 'Open table' }).click();
-    await page.locator('.waiting input').first().fill(bea);
+    await page.locator('.waiting').getByLabel('Your name').fill(bea);
     await page.getByRole('button', { name: 'Sit here' }).first().click();
     await page.locator('.waiting .seat-list .chip', { hasText: 'you' }).waitFor();
 

@@ -82,20 +82,22 @@ export function OwnerTools({ user, profile, onChanged }: { user: AccountUser; pr
       <fieldset className="field">
         <legend>{t('prof.visibility')}</legend>
         <label className="check">
-          <input
-            type="checkbox"
-            name="public"
-            checked={profile.public}
-            disabled={visibility.busy}
-            onChange={(e) => {
-              const on = e.target.checked;
-              void visibility.run(async () => {
-                await accountApi.setProfile({ public: on });
-                updateUser({ public: on });
-                onChanged();
-              }, t('prof.saved'));
-            }}
-          />
+          <Why reason={null} busy={visibility.busy}>
+            <input
+              type="checkbox"
+              name="public"
+              checked={profile.public}
+              disabled={visibility.busy}
+              onChange={(e) => {
+                const on = e.target.checked;
+                void visibility.run(async () => {
+                  await accountApi.setProfile({ public: on });
+                  updateUser({ public: on });
+                  onChanged();
+                }, t('prof.saved'));
+              }}
+            />
+          </Why>
           <span>
             <strong>{t('prof.makePublic')}</strong>
             <small>{t('prof.publicHint')}</small>
@@ -107,25 +109,34 @@ export function OwnerTools({ user, profile, onChanged }: { user: AccountUser; pr
       <form className="form setting" onSubmit={submitName} noValidate>
         <label className="field">
           <span>{t('prof.newName')}</span>
-          <input name="new-name" value={newName} maxLength={40} autoComplete="username" onChange={(e) => setNewName(e.target.value)} />
+          <input
+            name="new-name"
+            value={newName}
+            maxLength={40}
+            autoComplete="username"
+            onChange={(e) => setNewName(e.target.value)}
+          />
         </label>
-        <button type="submit" className="btn" disabled={rename.busy} aria-busy={rename.busy || undefined}>
-          {t('prof.rename')}
-        </button>
+        <Why reason={null} busy={rename.busy}>
+          <button type="submit" className="btn" disabled={rename.busy}>
+            {t('prof.rename')}
+          </button>
+        </Why>
         {rename.shown}
       </form>
 
       {passkeysSupported() && (
         <div className="setting">
-          <button
-            type="button"
-            className="btn"
-            disabled={passkey.busy}
-            aria-busy={passkey.busy || undefined}
-            onClick={() => void passkey.run(async () => signedIn(await registerPasskey(undefined, [])), t('prof.passkeyAdded'))}
-          >
-            {t('prof.addPasskey')}
-          </button>
+          <Why reason={null} busy={passkey.busy}>
+            <button
+              type="button"
+              className="btn"
+              disabled={passkey.busy}
+              onClick={() => void passkey.run(async () => signedIn(await registerPasskey(undefined, [])), t('prof.passkeyAdded'))}
+            >
+              {t('prof.addPasskey')}
+            </button>
+          </Why>
           {passkey.shown}
         </div>
       )}
@@ -133,12 +144,21 @@ export function OwnerTools({ user, profile, onChanged }: { user: AccountUser; pr
       <form className="form setting" onSubmit={submitPassword} noValidate>
         <label className="field">
           <span>{t('prof.newPassword')}</span>
-          <input name="new-password" type="password" value={newPassword} maxLength={200} autoComplete="new-password" onChange={(e) => setNewPassword(e.target.value)} />
+          <input
+            name="new-password"
+            type="password"
+            value={newPassword}
+            maxLength={200}
+            autoComplete="new-password"
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
           <small className="muted">{t('acct.passwordHint', { min: PASSWORD_MIN })}</small>
         </label>
-        <button type="submit" className="btn" disabled={password.busy} aria-busy={password.busy || undefined}>
-          {t('prof.setPassword')}
-        </button>
+        <Why reason={null} busy={password.busy}>
+          <button type="submit" className="btn" disabled={password.busy}>
+            {t('prof.setPassword')}
+          </button>
+        </Why>
         {password.shown}
       </form>
 
@@ -147,7 +167,13 @@ export function OwnerTools({ user, profile, onChanged }: { user: AccountUser; pr
         <p className="muted">{t('prof.deleteHint')}</p>
         <label className="field">
           <span>{t('prof.deleteConfirm', { name: user.name })}</span>
-          <input name="delete-confirm" value={confirm} maxLength={40} autoComplete="off" onChange={(e) => setConfirm(e.target.value)} />
+          <input
+            name="delete-confirm"
+            value={confirm}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </label>
         <Why reason={t('prof.deleteConfirm', { name: user.name })} busy={remove.busy}>
           <button type="submit" className="btn btn-danger" disabled={remove.busy || confirm !== user.name}>
