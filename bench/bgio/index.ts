@@ -52,7 +52,8 @@ const games = Number(values.games ?? (quick ? 20 : 200));
 const rounds = Number(values.rounds ?? (quick ? 1 : 3));
 const warmup = Number(values.warmup ?? (quick ? 5 : 20));
 const seed = values.seed ?? '1';
-if (!(games > 1) || !(rounds > 0) || !(warmup >= 0)) throw new Error('--games must be above 1, --rounds positive, --warmup not negative');
+if (!(games > 1) || !(rounds > 0) || !(warmup >= 0))
+  throw new Error('--games must be above 1, --rounds positive, --warmup not negative');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const anchorDir = resolve(root, values.anchor ?? '../shared/anchors/bgio-perfect-alibi');
 const bgio = loadAnchor(anchorDir, root);
@@ -100,7 +101,8 @@ function recordAnchor(index: number | string): Recorded<unknown> {
   while (!state.ctx.gameover) {
     const move = bgio.makeMove(bot.decide(state.G, state.ctx));
     const next = bgio.reducer(state, move);
-    if (next.transients?.error || next._stateID !== state._stateID + 1) throw new Error(`boardgame.io refused ${JSON.stringify(move)}`);
+    if (next.transients?.error || next._stateID !== state._stateID + 1)
+      throw new Error(`boardgame.io refused ${JSON.stringify(move)}`);
     moves.push(move);
     state = next;
     if (moves.length > 20_000) throw new Error(`game ${seedStr} did not end`);
@@ -185,21 +187,19 @@ const encoder = new jsonParser.Encoder();
 
 /** The server's per-seat fan-out with one delta connection per seat; every emitted message is encoded. */
 function serverTable(match: Match, sink: Sink) {
-  const conns = SEATS.map(
-    (seat): Conn => ({
-      tableId: 'bench',
-      seat,
-      open: true,
-      // Encoded as the server's socket.io encoder does (it reuses a payload's text when it holds it).
-      emit: (event: string, ...args: unknown[]) => {
-        for (const text of encoder.encode({ type: jsonParser.PacketType.EVENT, nsp: '/', data: [event, ...args] }))
-          sink.bytes += text.length;
-        sink.messages++;
-      },
-      drop: () => {},
-      flushed: async () => {},
-    }),
-  );
+  const conns = SEATS.map((seat): Conn => ({
+    tableId: 'bench',
+    seat,
+    open: true,
+    // Encoded as the server's socket.io encoder does (it reuses a payload's text when it holds it).
+    emit: (event: string, ...args: unknown[]) => {
+      for (const text of encoder.encode({ type: jsonParser.PacketType.EVENT, nsp: '/', data: [event, ...args] }))
+        sink.bytes += text.length;
+      sink.messages++;
+    },
+    drop: () => {},
+    flushed: async () => {},
+  }));
   const table = { id: 'bench', match, conns: new Set(conns) } as unknown as TableRuntime;
   const play = new Play({ chat: { afterChange: () => {} } } as unknown as HubContext);
   // What `hello` with `deltas: true` records: these connections hold version 0 and take deltas.
@@ -295,7 +295,8 @@ function replayAll(side: Side, mode: Mode, list: Recorded<unknown>[]): Run {
 const load0 = os.loadavg()[0] as number;
 const cpu0 = process.cpuUsage();
 const wall0 = now();
-for (const side of SIDES) for (const mode of MODES) if (runs(side, mode)) replayAll(side, mode, warm.get(side) as Recorded<unknown>[]);
+for (const side of SIDES)
+  for (const mode of MODES) if (runs(side, mode)) replayAll(side, mode, warm.get(side) as Recorded<unknown>[]);
 
 const results = new Map<string, Run[]>();
 const key = (side: Side, mode: Mode) => `${side}/${mode}`;
@@ -356,7 +357,12 @@ function bytesOf(side: Side, mode: Mode) {
     perSeatPerAction: sink.bytes / (actions * PLAYERS),
     /** Below 5 when some seats were sent nothing (nothing they can see changed). */
     messagesPerAction: sink.messages / actions,
-    longestGame: { index: longest, actions: stats.actions, questions: stats.questions, perMessageAtEnd: last.bytes / Math.max(1, last.messages) },
+    longestGame: {
+      index: longest,
+      actions: stats.actions,
+      questions: stats.questions,
+      perMessageAtEnd: last.bytes / Math.max(1, last.messages),
+    },
   };
 }
 const bytes = {
@@ -388,7 +394,8 @@ function viewFields(g: Recorded<Move>) {
   const code = (x: unknown) => (typeof x === 'boolean' ? Number(x) : typeof x === 'string' ? CODES.indexOf(x) : x);
   for (const seat of SEATS) {
     const v = perfectAlibi.view(state, seat);
-    for (const k of Object.keys(v) as (keyof View)[]) fieldBytes[k] = (fieldBytes[k] ?? 0) + JSON.stringify({ [k]: v[k] }).length - 2;
+    for (const k of Object.keys(v) as (keyof View)[])
+      fieldBytes[k] = (fieldBytes[k] ?? 0) + JSON.stringify({ [k]: v[k] }).length - 2;
     const tuples = v.questions.map((q) => Object.values(q).map((x) => (Array.isArray(x) ? x : code(x))));
     shapes.now += JSON.stringify(v).length;
     shapes.tuples += JSON.stringify({ ...v, questions: tuples }).length;
@@ -401,10 +408,17 @@ function viewFields(g: Recorded<Move>) {
     fields: Object.entries(fieldBytes)
       .map(([k, n]) => [k, mean(n)] as const)
       .sort((a, b) => b[1] - a[1]),
-    shapes: { now: mean(shapes.now), tuples: mean(shapes.tuples), last10: mean(shapes.last10), tuplesLast10: mean(shapes.tuplesLast10) },
+    shapes: {
+      now: mean(shapes.now),
+      tuples: mean(shapes.tuples),
+      last10: mean(shapes.last10),
+      tuplesLast10: mean(shapes.tuplesLast10),
+    },
   };
 }
-const fields = viewFields((recorded.get('this project') as Recorded<Move>[])[bytes.projectView.longestGame.index] as Recorded<Move>);
+const fields = viewFields(
+  (recorded.get('this project') as Recorded<Move>[])[bytes.projectView.longestGame.index] as Recorded<Move>,
+);
 
 /** Mean and standard error of each workload statistic, per side, and their difference in standard errors. */
 function workload() {
@@ -431,7 +445,11 @@ const report = {
   seed,
   games,
   rounds,
-  machine: { nproc: os.availableParallelism(), loadavg1: [load0, os.loadavg()[0] as number], cpuPerWall: (cpu.user + cpu.system) / 1000 / wallMs },
+  machine: {
+    nproc: os.availableParallelism(),
+    loadavg1: [load0, os.loadavg()[0] as number],
+    cpuPerWall: (cpu.user + cpu.system) / 1000 / wallMs,
+  },
   figures,
   bytes,
   viewFieldsAtEnd: fields,
@@ -444,22 +462,32 @@ const f2 = (x: number) => x.toFixed(2);
 if (values.json) console.log(JSON.stringify(report, null, 2));
 else {
   const m = report.machine;
-  console.log(`Perfect Alibi, ${PLAYERS} players, anchor workload: boardgame.io ${report.boardgameio} against this project (${report.node})`);
-  console.log(`  ${games} games x ${rounds} round(s), seed ${seed}; load average ${f2(m.loadavg1[0] as number)} -> ${f2(m.loadavg1[1] as number)}, cpu/wall ${f2(m.cpuPerWall)}`);
+  console.log(
+    `Perfect Alibi, ${PLAYERS} players, anchor workload: boardgame.io ${report.boardgameio} against this project (${report.node})`,
+  );
+  console.log(
+    `  ${games} games x ${rounds} round(s), seed ${seed}; load average ${f2(m.loadavg1[0] as number)} -> ${f2(m.loadavg1[1] as number)}, cpu/wall ${f2(m.cpuPerWall)}`,
+  );
   console.log('  games/s of CPU time (us of CPU per action), median of the rounds; wall-time ratio last');
-  console.log('  mode     boardgame.io games/s (us/action)   this project games/s (us/action)   ratio (range over rounds)   wall');
+  console.log(
+    '  mode     boardgame.io games/s (us/action)   this project games/s (us/action)   ratio (range over rounds)   wall',
+  );
   for (const f of figures)
     console.log(
       `  ${f.mode.padEnd(7)}  ${f1(f.boardgameio.gamesPerSecond).padStart(10)} (${f1(f.boardgameio.usPerAction).padStart(6)})` +
         `${' '.repeat(19)}${f1(f.project.gamesPerSecond).padStart(10)} (${f1(f.project.usPerAction).padStart(6)})` +
-        `${' '.repeat(17)}${f2(f.ratio)}x (${f2(f.ratioRange[0] as number)}-${f2(f.ratioRange[1] as number)})`.padEnd(28) +
+        `${' '.repeat(17)}${f2(f.ratio)}x (${f2(f.ratioRange[0] as number)}-${f2(f.ratioRange[1] as number)}) `.padEnd(28) +
         `${f2(f.wallRatio)}x`,
     );
   console.log('  (boardgame.io\'s server sends its views message: its "server" figure is its "views" one)');
   const b = report.bytes;
   console.log('  bytes per seat message          average   at the end of the longest game');
-  console.log(`    boardgame.io (filtered state) ${f0(b.boardgameio.perMessage).padStart(8)}   ${f0(b.boardgameio.longestGame.perMessageAtEnd).padStart(8)} (${b.boardgameio.longestGame.questions} questions)`);
-  console.log(`    this project: full view       ${f0(b.projectView.perMessage).padStart(8)}   ${f0(b.projectView.longestGame.perMessageAtEnd).padStart(8)} (${b.projectView.longestGame.questions} questions)`);
+  console.log(
+    `    boardgame.io (filtered state) ${f0(b.boardgameio.perMessage).padStart(8)}   ${f0(b.boardgameio.longestGame.perMessageAtEnd).padStart(8)} (${b.boardgameio.longestGame.questions} questions)`,
+  );
+  console.log(
+    `    this project: full view       ${f0(b.projectView.perMessage).padStart(8)}   ${f0(b.projectView.longestGame.perMessageAtEnd).padStart(8)} (${b.projectView.longestGame.questions} questions)`,
+  );
   console.log(
     `    this project: sent (delta)    ${f0(b.projectSent.perMessage).padStart(8)}   ${f0(b.projectSent.longestGame.perMessageAtEnd).padStart(8)}` +
       `   (${f2(b.projectSent.messagesPerAction)} messages per action; ${f0(b.projectSent.perSeatPerAction)} bytes per seat per action)`,
@@ -478,5 +506,5 @@ else {
         `${`${f2(w.project.mean)} +- ${f2(w.project.se)}`.padEnd(22)}${f2(w.z)}`,
     );
   console.log('    (anchorActions: questions, cards shown by choice and claims, the decisions the anchor counts as actions;');
-  console.log('     actions: each side\'s own count, which here adds tiles taken, assistant choices and forced steps)');
+  console.log("     actions: each side's own count, which here adds tiles taken, assistant choices and forced steps)");
 }

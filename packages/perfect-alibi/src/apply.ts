@@ -1,7 +1,15 @@
 import { fail, jsonEqual, ok, parseWith, Rng, type Applied, type Result } from '@alibi/engine';
 import { ASSISTANTS, countMatching, matches, tileCategory, tileHasArrows, type Assistant } from './cards.ts';
 import { accusationProblem, correctionReveal, isActor, isLive, legalOfType, phaseSummary } from './legal.ts';
-import { actionSchema, type Action, type Event, type HiddenAnswer, type QuestionRecord, type SeatSecret, type State } from './types.ts';
+import {
+  actionSchema,
+  type Action,
+  type Event,
+  type HiddenAnswer,
+  type QuestionRecord,
+  type SeatSecret,
+  type State,
+} from './types.ts';
 
 /** A mutable copy of the state plus the events produced while applying one action. */
 interface Draft {
@@ -173,19 +181,19 @@ function perform(d: Draft, player: number, action: Action): void {
       s.public.questions = [
         ...s.public.questions,
         {
-        asker: player,
-        target,
-        via: phase.via,
-        tile: phase.via === 'tile' ? s.public.pendingTile : null,
-        category: action.category,
-        values: action.values,
-        askerAssistant,
-        targetAssistant: s.public.assistants[target] ?? null,
-        private: askerAssistant === 'confessor',
-        answer: null,
-        card: null,
-        confirmed: false,
-        corrected: false,
+          asker: player,
+          target,
+          via: phase.via,
+          tile: phase.via === 'tile' ? s.public.pendingTile : null,
+          category: action.category,
+          values: action.values,
+          askerAssistant,
+          targetAssistant: s.public.assistants[target] ?? null,
+          private: askerAssistant === 'confessor',
+          answer: null,
+          card: null,
+          confirmed: false,
+          corrected: false,
         },
       ];
       const secret = s.secret[target];
