@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { AccountGrant, AccountState, ErrorBody, MyTableEntry, SeatGrant, SignedIn } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/index.ts';
+import type { RunningServer } from '../src/index.ts';
 import { Browser, SoftAuthenticator } from './accounts-kit.ts';
 import { api, Client, createTable, tempDb } from './helpers.ts';
-import { backends as allBackends, code, PASSWORD, type Backend, type Sql } from './players-kit.ts';
+import { backends as allBackends, code, PASSWORD, serve, type Backend, type Sql } from './players-kit.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -29,14 +29,8 @@ describe.each(backends)('accounts on $name', (backend) => {
   beforeAll(async () => {
     store = await backend.open();
     sql = store.sql;
-    server = await startServer({
-      port: 0,
-      db: store.db,
-      botDelayMs: 0,
-      webDist: '/nonexistent',
-      // The limits have their own suite below.
-      limits: { accountsPerAddress: null, signInFailuresPerName: null, tablesPerAddress: null, joinsPerAddress: null },
-    });
+    // The limits have their own suite below.
+    server = await serve(store.db);
   }, 60_000);
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -621,11 +615,7 @@ describe('sign-up and sign-in rate limits', () => {
   const db = tempDb();
   beforeAll(async () => {
     // Budgets that do not refill within a test: no timing involved.
-    server = await startServer({
-      port: 0,
-      db: db.file,
-      botDelayMs: 0,
-      webDist: '/nonexistent',
+    server = await serve(db.file, {
       limits: {
         accountsPerAddress: { burst: 10, perSecond: 1 / 3600 },
         signInFailuresPerName: { burst: 3, perSecond: 1 / 3600 },
@@ -675,13 +665,7 @@ describe('account secrets in the logs', () => {
       },
     });
     const db = tempDb();
-    const server = await startServer({
-      port: 0,
-      db: db.file,
-      botDelayMs: 0,
-      webDist: '/nonexistent',
-      logger: { level: 'debug', stream },
-    });
+    const server = await serve(db.file, { logger: { level: 'debug', stream } });
     try {
       const b = new Browser(server.url);
       const password = 'a password nobody may read';
