@@ -215,9 +215,13 @@ export async function gameOver(db: Db, t: TableRuntime): Promise<void> {
   const outcome = t.game.outcome(t.match.state);
   if (!outcome) return;
   const at = new Date().toISOString();
+  // A cooperative table wins together, and only with a verdict that beats the case (its outcome
+  // lists every seat as a winner whatever the verdict).
+  const won = (seat: number): boolean =>
+    t.game.meta.cooperative ? cooperativeResult(outcome) === 'win' : outcome.winners.includes(seat);
   await (db as unknown as PlayersDb)
     .insertInto('seat_results')
-    .values(t.seats.map((s) => ({ table_id: t.id, seat: s.seat, won: outcome.winners.includes(s.seat) ? 1 : 0, at })))
+    .values(t.seats.map((s) => ({ table_id: t.id, seat: s.seat, won: won(s.seat) ? 1 : 0, at })))
     .onConflict((oc) => oc.columns(['table_id', 'seat']).doNothing())
     .execute();
   if (!t.record.rated) return;

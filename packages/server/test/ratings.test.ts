@@ -10,7 +10,8 @@ import type { Profile, SeatGrant, TableInfo } from '@alibi/protocol';
 import { rate, rating, type Rating } from 'openskill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db.ts';
-import { computeRatings, cooperativeResult, freeForAllRanks, rateFinished, ratingsDb, type FinishedTable } from '../src/ratings.ts';
+import { computeRatings, cooperativeResult, freeForAllRanks, gameOver, rateFinished, ratingsDb, type FinishedTable } from '../src/ratings.ts';
+import type { TableRuntime } from '../src/table.ts';
 import { Store } from '../src/store.ts';
 import { api, autoplay, Client, perfectAlibi, replayStored, tempDb, waitFor } from './helpers.ts';
 import { backends, serve, servedOn, signUp, type Player, type Sql } from './players-kit.ts';
@@ -113,6 +114,25 @@ describe.each(backends('ratings.test.ts'))('rated once on $name', (backend) => {
     expect(close(Number(rows[1]?.mu), expected[0]?.[0]?.mu as number)).toBe(true);
     expect(close(Number(rows[0]?.sigma), expected[2]?.[0]?.sigma as number)).toBe(true);
     expect(await store.sql("select table_id from rated_tables where table_id = 'race1'")).toHaveLength(1);
+  });
+
+  it('counts a cooperative table as won on profiles only with a verdict that beats the case', async () => {
+    // gameOver reads the outcome from the table's game; Alibis lists every seat as a winner whatever the verdict.
+    const ended = async (id: string, reason: string) => {
+      await finished(id, [{ userId: 'u1', bot: null }, { userId: 'u2', bot: null }]);
+      const t = {
+        id,
+        record: { rated: false },
+        match: { state: {}, tooLong: false },
+        game: { meta: { cooperative: true }, outcome: () => ({ winners: [0, 1], reason }) },
+        seats: [{ seat: 0 }, { seat: 1 }],
+      } as unknown as TableRuntime;
+      await gameOver(a, t);
+      return (await store.sql('select won from seat_results where table_id = ? order by seat', [id])).map((r) => Number(r.won));
+    };
+    expect(await ended('coop-win', 'experts')).toEqual([1, 1]);
+    expect(await ended('coop-draw', 'schemers')).toEqual([0, 0]);
+    expect(await ended('coop-loss', 'rookies')).toEqual([0, 0]);
   });
 
   it('loses no update when two tables sharing an identity end at once', async () => {
