@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
 
 const BROWSER = 'packages/web/test/e2e*.test.ts';
 
@@ -9,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // Vitest leaves a core free by default; on a 2-core machine that means one worker.
     maxWorkers: 2,
+    // Longest files first, so both workers finish together (scripts/test-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
