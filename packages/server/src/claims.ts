@@ -82,7 +82,7 @@ export interface ClaimHost {
   /** Tell the other nodes the table's window changed (they re-read it and push it to their connections). */
   signal(t: TableRuntime): void;
   /** Tells the other nodes that `seat`'s held claim was not applied (their connections of that seat hear it). */
-  signalDropped(t: TableRuntime, seat: number, reason: DropReason): void;
+  signalDropped(t: TableRuntime, seat: number, reason: DropReason, claim: unknown): void;
   logError(message: string, error: unknown): void;
 }
 
@@ -324,16 +324,21 @@ export class ClaimWindows {
   /** A claim that was not applied: its claimant's connections hear why, here and on the other nodes. */
   private tell(t: TableRuntime, h: HeldClaim, reason: DropReason): void {
     this.tellHere(t, h.seat, h.action, reason);
-    this.host.signalDropped(t, h.seat, reason);
+    this.host.signalDropped(t, h.seat, reason, h.action);
   }
 
-  /** Another node dropped `seat`'s held claim: this node still has it from its last re-read, and says why. */
-  droppedElsewhere(t: TableRuntime, seat: number, reason: DropReason): void {
+  /**
+   * Another node dropped `seat`'s held claim `claim`: its connections here hear why. This node may
+   * no longer hold the claim (a re-read after the other node took it, or the table's windows
+   * forgotten at the end), so the signal carries it.
+   */
+  droppedElsewhere(t: TableRuntime, seat: number, reason: DropReason, claim: unknown): void {
     const c = this.tables.get(t.id);
     const h = c?.held.get(seat);
-    if (!c || !h) return;
-    c.held.delete(seat);
-    this.tellHere(t, seat, h.action, reason);
+    if (h) c?.held.delete(seat);
+    const action = h?.action ?? claim;
+    if (action === undefined) return;
+    this.tellHere(t, seat, action, reason);
   }
 
   private tellHere(t: TableRuntime, seat: number, action: unknown, reason: DropReason): void {

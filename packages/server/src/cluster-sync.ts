@@ -69,7 +69,7 @@ export class ClusterSync {
         if (s.kind === 'chat') return this.ctx.chat.caughtUp(t);
         // A claim held or a window opened or closed elsewhere: re-read it (and close it here if this node runs the table).
         if (s.kind === 'claims') return t.run(() => this.ctx.claims.reread(t));
-        if (s.kind === 'dropped') return s.dropped && this.ctx.claims.droppedElsewhere(t, s.version, s.dropped);
+        if (s.kind === 'dropped') return s.dropped && this.ctx.claims.droppedElsewhere(t, s.version, s.dropped, s.claim);
         // The clock row changed (a transition, autopilot, resign, "I'm back"): re-read, push, look again.
         if (s.kind === 'clock') return t.run(() => this.ctx.clocks.reread(t));
         // The host removed a person through another node: say why to that seat's connections here, then catch up (which closes them).

@@ -19,12 +19,15 @@ const signalSchema = z.object({
    * advanced: a new action is stored; lobby: seats or status changed; presence: a seat
    * (dis)connected; chat: a chat line is stored (`version` is then the line's id, see chat.ts);
    * removed: the host removed the person at seat `version` (a lobby change, told to that seat's
-   * connections here too; lifecycle.ts); dropped: the held claim of seat `version` was not
-   * applied, for the reason in `dropped` (told to that seat's connections on every node; claims.ts).
+   * connections here too; lifecycle.ts); dropped: the held claim of seat `version`, `claim`, was
+   * not applied, for the reason in `dropped` (told to that seat's connections on every node;
+   * claims.ts).
    */
   kind: z.enum(['advanced', 'lobby', 'presence', 'chat', 'claims', 'clock', 'removed', 'dropped']),
   version: z.number().int(),
   dropped: z.enum(['illegal', 'beaten']).optional(),
+  /** The dropped claim itself: a node may have re-read its held claims after the drop, and still must say which. */
+  claim: z.unknown().optional(),
 });
 export type Signal = z.infer<typeof signalSchema>;
 
@@ -124,8 +127,8 @@ export class Cluster {
     this.listener = listener;
   }
 
-  async signal(table: string, kind: Signal['kind'], version: number, dropped?: Signal['dropped']): Promise<void> {
-    await this.pub.publish(CHANNEL, JSON.stringify({ node: this.node, table, kind, version, dropped } satisfies Signal));
+  async signal(table: string, kind: Signal['kind'], version: number, dropped?: Signal['dropped'], claim?: unknown): Promise<void> {
+    await this.pub.publish(CHANNEL, JSON.stringify({ node: this.node, table, kind, version, dropped, claim } satisfies Signal));
   }
 
   /** Takes or renews the table's bot lease; true when this node runs the table's bots. */

@@ -79,8 +79,8 @@ export class Hub {
         applyNow: (t, seat, action) => this.play.applyAction(t, seat, t.match?.nextSeq(seat) ?? 0, action, true),
         scheduleBots: (t) => this.bots.scheduleBots(t),
         signal: (t) => this.clusterSync.signal(t, 'claims'),
-        signalDropped: (t, seat, reason) =>
-          void this.ctx.cluster?.signal(t.id, 'dropped', seat, reason).catch((e: unknown) => logError(`signalling table ${t.id} failed`, e)),
+        signalDropped: (t, seat, reason, claim) =>
+          void this.ctx.cluster?.signal(t.id, 'dropped', seat, reason, claim).catch((e: unknown) => logError(`signalling table ${t.id} failed`, e)),
         logError,
       }),
       clocks: new Clocks(new ClockStore(store.db), {

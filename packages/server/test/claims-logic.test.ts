@@ -2,7 +2,9 @@
 import { findGame } from '@alibi/games';
 import { CLAIM_GAMES, GAME_IDS } from '@alibi/protocol';
 import { describe, expect, it } from 'vitest';
-import { checkOrder, informs, initialSetting, isClaim, windowMs } from '../src/claims.ts';
+import { checkOrder, ClaimWindows, informs, initialSetting, isClaim, windowMs, type ClaimHost } from '../src/claims.ts';
+import type { Db } from '../src/db.ts';
+import type { TableRuntime } from '../src/table.ts';
 
 const pa = findGame('perfect-alibi');
 const fs = findGame('four-suspects');
@@ -53,5 +55,29 @@ describe('claim windows: declarations and order', () => {
     expect(first.size).toBe(5);
     for (const f of first.values()) expect(f).toBeGreaterThan(330);
     expect(checkOrder('seed-2', 7, claims).map((c) => c.seat)).not.toEqual(a);
+  });
+});
+
+describe("another node's dropped claim", () => {
+  /** A finished table on this node, one connection per seat, and the claim windows of a node that no longer holds the claim. */
+  const setting = () => {
+    const heard: { seat: number; event: string; payload: unknown }[] = [];
+    const conns = [0, 1, 2].map((seat) => ({ seat, emit: (event: string, payload: unknown) => void heard.push({ seat, event, payload }) }));
+    const t = { id: 'gone', conns: new Set(conns), match: { over: true }, game: pa, record: { claimWindow: 2 }, seats: [] } as unknown as TableRuntime;
+    const host = { applyNow: async () => ({ ok: true }), scheduleBots: () => {}, signal: () => {}, signalDropped: () => {}, logError: () => {} } as unknown as ClaimHost;
+    return { heard, t, windows: new ClaimWindows({} as Db, host) };
+  };
+
+  it("is told to the claimant's connections even after this node re-read its held claims without it", () => {
+    const { heard, t, windows } = setting();
+    const claim = { type: 'claim', card: 7 };
+    windows.droppedElsewhere(t, 2, 'beaten', claim);
+    expect(heard).toEqual([{ seat: 2, event: 'claims', payload: { window: null, held: null, dropped: { action: claim, reason: 'beaten' } } }]);
+  });
+
+  it('says nothing when neither this node nor the signal knows the claim (a node of an older version sent it)', () => {
+    const { heard, t, windows } = setting();
+    windows.droppedElsewhere(t, 2, 'beaten', undefined);
+    expect(heard).toEqual([]);
   });
 });
