@@ -14,12 +14,15 @@ if (reports.length === 0) {
 }
 const durations: Record<string, number> = JSON.parse(readFileSync(out, 'utf8'));
 for (const file of reports) {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults?: { name: string; startTime: number; endTime: number }[] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults?: { name: string; startTime: number; endTime: number }[];
+  };
   if (!Array.isArray(report.testResults)) {
     console.error(`${file}: not a Vitest JSON report (no testResults)`);
     process.exit(2);
   }
-  for (const r of report.testResults) durations[relative(process.cwd(), r.name)] = Math.round((r.endTime - r.startTime) / 100) / 10;
+  for (const r of report.testResults)
+    durations[relative(process.cwd(), r.name)] = Math.round((r.endTime - r.startTime) / 100) / 10;
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort(([, a], [, b]) => b - a));
 writeFileSync(out, `${JSON.stringify(sorted, null, 1)}\n`);

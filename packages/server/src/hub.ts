@@ -260,8 +260,11 @@ export class Hub {
     return this.lifecycle.rematch(id, token);
   }
 
-  acceptRematch(id: string, token: string): Promise<SeatGrant> {
-    return this.lifecycle.acceptRematch(id, token);
+  async acceptRematch(id: string, token: string): Promise<SeatGrant> {
+    const accepted = await this.lifecycle.acceptRematch(id, token);
+    if (!('grantFor' in accepted)) return accepted;
+    const { userId, table, seat } = accepted.grantFor;
+    return this.accountSeats.grant(userId, table, seat);
   }
 
   declineRematch(id: string, token: string): Promise<TableInfo> {

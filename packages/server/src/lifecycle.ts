@@ -233,8 +233,12 @@ export class Lifecycle {
     });
   }
 
-  /** A person of the finished table `id` takes their rotated seat at its rematch (a new token). */
-  async acceptRematch(id: string, token: string): Promise<SeatGrant> {
+  /**
+   * A person of the finished table `id` takes their rotated seat at its rematch (a new token). The
+   * new token derives from the token that accepts; an account's other device (another token for
+   * the same seat) that accepted first leaves `grantFor`: the hub gives this device its own grant.
+   */
+  async acceptRematch(id: string, token: string): Promise<SeatGrant | { grantFor: { userId: string; table: string; seat: number } }> {
     const { t, seat, mine } = await this.invitation(id, token);
     return t.run(async () => {
       await syncSeats(this.ctx, t);
@@ -242,6 +246,10 @@ export class Lifecycle {
       if (held) return { table: t.info(), seat: held.seat, token: mine };
       mustBeOpen(t);
       const target = t.seats.find((s) => s.invited && s.tokenHash === inviteHash(seat.tokenHash as string));
+      // The seat this one rotated into (rotate()), still the same account's and accepted.
+      const rotated = t.seats[(seat.seat + 1) % t.seats.length];
+      if (!target && seat.userId && rotated && rotated.userId === seat.userId && !rotated.invited && rotated.tokenHash)
+        return { grantFor: { userId: seat.userId, table: t.id, seat: rotated.seat } };
       if (!target) throw new Failure('CONFLICT', 'your seat at the rematch was given up');
       await storeSeat(this.ctx, t, target, { ...target, tokenHash: hashToken(mine), invited: false });
       this.ctx.pushTable(t);

@@ -189,7 +189,7 @@ describe.each(backends('ratings.test.ts'))('a rated game over the server on $nam
     const players = seated.map((c, i) => autoplay(c, game, `ratings:${id}:${i}`));
     await waitFor(() => seated.every((c) => c.table?.status === 'over'), 'the end', 60_000);
     players.forEach((p) => p.stop());
-    return { id, host: created.body };
+    return { id, host: created.body, guest: joined.body };
   };
 
   /** Waits until `query` finds a row (what the end-of-game hook writes after the last action). */
@@ -259,6 +259,48 @@ describe.each(backends('ratings.test.ts'))('a rated game over the server on $nam
     const table = await ann.call<TableInfo>('GET', `/api/tables/${id}`);
     expect(table.body.rated).toBe(true);
   }, 120_000);
+});
+
+describe.each(backends('ratings.test.ts'))('a rematch accepted from two devices on $name', (backend) => {
+  const served = servedOn(backend);
+
+  it("gives the person's second device its own token for the seat the first accepted", async () => {
+    const url = served.server.url;
+    const ann = await signUp(url, 'Rematcher');
+    const bob = await signUp(url, 'TwoDevices');
+    const created = await ann.call<SeatGrant>('POST', '/api/tables', { game: 'perfect-alibi', players: 3, host: 'Ann', bots: [{ seat: 2, kind: 'heuristic' }], claimWindow: 0 });
+    const id = created.body.table.id;
+    const joined = await bob.call<SeatGrant>('POST', `/api/tables/${id}/seats`, { name: 'Bob' });
+    expect(joined.status).toBe(201);
+    expect((await ann.call('POST', `/api/tables/${id}/start`, { token: created.body.token })).status).toBe(200);
+    // Over without playing it out: both people resign, the bot is left and wins.
+    for (const token of [created.body.token, joined.body.token]) expect((await api(url, 'POST', `/api/tables/${id}/resign`, { token })).status).toBe(200);
+    // Resigned seats are played by the autopilot: wait for the bots to finish the game.
+    for (let i = 0; i < 600 && (await api<TableInfo>(url, 'GET', `/api/tables/${id}`)).body.status !== 'over'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await api<TableInfo>(url, 'GET', `/api/tables/${id}`)).body.status).toBe('over');
+    // Bob's other device: a grant for his seat.
+    const device = await bob.call<SeatGrant>('POST', `/api/account/tables/${id}/grant`, {});
+    expect(device.status, JSON.stringify(device.body)).toBe(201);
+    const rematch = await ann.call<SeatGrant>('POST', `/api/tables/${id}/rematch`, { token: created.body.token });
+    expect(rematch.status).toBe(201);
+    const first = await api<SeatGrant>(url, 'POST', `/api/tables/${id}/rematch/accept`, { token: joined.body.token });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await api<SeatGrant>(url, 'POST', `/api/tables/${id}/rematch/accept`, { token: device.body.token });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.seat).toBe(first.body.seat);
+    expect(second.body.token).not.toBe(first.body.token);
+    // Both devices' tokens hold the seat at the new table.
+    for (const token of [first.body.token, second.body.token]) {
+      const c = new Client(url);
+      served.clients.push(c);
+      expect(await c.hello(rematch.body.table.id, token)).toEqual({ ok: true });
+      await waitFor(() => c.seat !== null, 'the welcome');
+      expect(c.seat).toBe(first.body.seat);
+    }
+    // A guest's seat has no account to hold a second token: the seat stays given to the first.
+    const stranger = await api(url, 'POST', `/api/tables/${id}/rematch/accept`, { token: 'not-a-token' });
+    expect(stranger.status).toBeGreaterThanOrEqual(400);
+  }, 60_000);
 });
 
 describe('a resigned seat, and a node that stopped before rating (SQLite)', () => {
