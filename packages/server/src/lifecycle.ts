@@ -244,12 +244,13 @@ export class Lifecycle {
       await syncSeats(this.ctx, t);
       const held = t.seats.find((s) => s.tokenHash === hashToken(mine));
       if (held) return { table: t.info(), seat: held.seat, token: mine };
-      mustBeOpen(t);
       const target = t.seats.find((s) => s.invited && s.tokenHash === inviteHash(seat.tokenHash as string));
-      // The seat this one rotated into (rotate()), still the same account's and accepted.
+      // The seat this one rotated into (rotate()), still the same account's and accepted: this
+      // device joins it even once the rematch has started, as its other device already did.
       const rotated = t.seats[(seat.seat + 1) % t.seats.length];
       if (!target && seat.userId && rotated && rotated.userId === seat.userId && !rotated.invited && rotated.tokenHash)
         return { grantFor: { userId: seat.userId, table: t.id, seat: rotated.seat } };
+      mustBeOpen(t);
       if (!target) throw new Failure('CONFLICT', 'your seat at the rematch was given up');
       await storeSeat(this.ctx, t, target, { ...target, tokenHash: hashToken(mine), invited: false });
       this.ctx.pushTable(t);

@@ -297,7 +297,12 @@ describe.each(backends('ratings.test.ts'))('a rematch accepted from two devices 
       await waitFor(() => c.seat !== null, 'the welcome');
       expect(c.seat).toBe(first.body.seat);
     }
-    // A guest's seat has no account to hold a second token: the seat stays given to the first.
+    // Once the rematch has started, the second device still joins its seat this way.
+    expect((await ann.call('POST', `/api/tables/${rematch.body.table.id}/start`, { token: rematch.body.token })).status).toBe(200);
+    const later = await api<SeatGrant>(url, 'POST', `/api/tables/${id}/rematch/accept`, { token: device.body.token });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.seat).toBe(first.body.seat);
+    // A token that holds no seat of the old table gets nothing.
     const stranger = await api(url, 'POST', `/api/tables/${id}/rematch/accept`, { token: 'not-a-token' });
     expect(stranger.status).toBeGreaterThanOrEqual(400);
   }, 60_000);
