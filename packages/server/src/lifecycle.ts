@@ -70,10 +70,14 @@ export const inviteHash = (oldTokenHash: string): string => createHash('sha256')
 export const rematchToken = (oldToken: string, newTable: string): string =>
   createHmac('sha256', oldToken).update(`rematch:${newTable}`).digest().subarray(0, 24).toString('base64url');
 
-/** Seats rotated by one: whoever sat at seat s sits at s + 1 (the last at seat 0). */
+/** Where whoever sat at `seat` sits at the rematch: s + 1 (the last at seat 0). */
+export const rotatedSeat = (seat: number, players: number): number => (seat + 1) % players;
+
+/** Seats rotated by one (rotatedSeat). */
 export function rotate<T>(seats: readonly T[]): T[] {
-  const n = seats.length;
-  return seats.map((_, i) => seats[(i - 1 + n) % n] as T);
+  const out = new Array<T>(seats.length);
+  seats.forEach((s, i) => (out[rotatedSeat(i, seats.length)] = s));
+  return out;
 }
 
 /** A person who already holds a seat (or the host's pass) at `t` may not take a second one. */
@@ -245,9 +249,9 @@ export class Lifecycle {
       const held = t.seats.find((s) => s.tokenHash === hashToken(mine));
       if (held) return { table: t.info(), seat: held.seat, token: mine };
       const target = t.seats.find((s) => s.invited && s.tokenHash === inviteHash(seat.tokenHash as string));
-      // The seat this one rotated into (rotate()), still the same account's and accepted: this
-      // device joins it even once the rematch has started, as its other device already did.
-      const rotated = t.seats[(seat.seat + 1) % t.seats.length];
+      // The seat this one rotated into, still the same account's and accepted: this device joins
+      // it even once the rematch has started, as its other device already did.
+      const rotated = t.seats[rotatedSeat(seat.seat, t.seats.length)];
       if (!target && seat.userId && rotated && rotated.userId === seat.userId && !rotated.invited && rotated.tokenHash)
         return { grantFor: { userId: seat.userId, table: t.id, seat: rotated.seat } };
       mustBeOpen(t);
