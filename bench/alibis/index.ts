@@ -38,7 +38,15 @@ import {
   type View,
 } from '@alibi/alibis';
 import { bestAlibi, bestBoardBy, fallbackAlibi, wordnetAlibi, wordPolicy } from '../../packages/alibis/src/bots/wordBot.ts';
-import { decodes, fusedRow, topPair, BOTH, type Reader } from '../../packages/alibis/src/bots/meaning.ts';
+import {
+  compoundRow,
+  decodes,
+  fusedRow,
+  rowDecodes,
+  topPair,
+  BOTH,
+  type Reader,
+} from '../../packages/alibis/src/bots/meaning.ts';
 import { relatedness } from '../../packages/alibis/src/bots/related.ts';
 import { vocabulary } from '../../packages/alibis/src/bots/vectors.ts';
 import { loadedStats } from '../../packages/alibis/src/bots/wordnet.ts';
@@ -165,6 +173,25 @@ const sources = Object.fromEntries(
   }),
 );
 
+// The compound weight (meaning.ts COMPOUND_WEIGHT), swept on the tuning half only: people's clues
+// the guesser puts on top strictly, with each weight in place of the shipped one.
+const WITHOUT_COMPOUNDS: Reader = { wordnet: true, vectors: 'all' };
+const tuningClues = human.filter((h) => h.split === 'tuning');
+const compoundSweep = [0, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.5].map((weight) => ({
+  weight,
+  strict: tuningClues.filter((h) => {
+    const row = fusedRow(h.clue, h.words, WITHOUT_COMPOUNDS);
+    const compounds = compoundRow(h.clue, h.words);
+    // As `fuse`: compounds only order words a model reads.
+    const read = row.some((x) => x !== 0);
+    return rowDecodes(read && compounds ? row.map((x, i) => x + weight * (compounds[i] as number)) : row, h.pair);
+  }).length,
+}));
+// What a compound row costs once the compound map is built (the load above built it).
+const compoundStart = performance.now();
+for (let k = 0; k < 10; k++) for (const h of human) compoundRow(h.clue, h.words);
+const compoundRowUs = round3((1000 * (performance.now() - compoundStart)) / (10 * human.length));
+
 // (c) All-bot games and think time.
 interface Tally {
   alibis: number;
@@ -265,7 +292,7 @@ const result = {
     new: auditNew,
     old: auditOld,
   },
-  people: { new: peopleNew, old: peopleOld, sourcesAlone: sources },
+  people: { new: peopleNew, old: peopleOld, sourcesAlone: sources, compoundSweep, compoundRowUs },
   games_: { new: rates(bot), old: rates(old), random: rates(random) },
   thinkMs: { new: think(thinkNew), old: think(thinkOld) },
   wordnet: loadedStats(),
@@ -288,6 +315,9 @@ else {
     console.log(
       `(b) people's clues, ${split} (${b.new[split].clues}): strict new ${b.new[split].strict} old ${b.old[split].strict}; in play new ${b.new[split].inPlay} old ${b.old[split].inPlay}; strict by WordNet alone ${b.sourcesAlone[split]?.wordnet}, vectors alone ${b.sourcesAlone[split]?.vectors}`,
     );
+  console.log(
+    `(b) compound weight on the tuning half, strict: ${b.compoundSweep.map((x) => `${x.weight} → ${x.strict}`).join(', ')} of ${tuningClues.length}; a compound row ${b.compoundRowUs} µs`,
+  );
   console.log(`(c) ${games} seeded all-bot games (2-6 players in turn): new / old / random guesser`);
   console.log(`    alibis guessed by someone  ${c.new.pairRate} / ${c.old.pairRate} / ${c.random.pairRate}`);
   console.log(`    single guesses on a pair   ${c.new.pairGuessRate} / ${c.old.pairGuessRate} / ${c.random.pairGuessRate}`);

@@ -17,7 +17,7 @@
 import { apply } from './apply.ts';
 import { setup } from './setup.ts';
 import { view } from './view.ts';
-import { fuse, ranks, rowDecodes, rowMargin, topPair, vectorRow, wordnetRow, RRF_K, WORDNET_WEIGHT } from './bots/meaning.ts';
+import { compoundRow, fuse, ranks, rowDecodes, rowMargin, topPair, vectorRow, wordnetRow, COMPOUND_WEIGHT, RRF_K, WORDNET_WEIGHT } from './bots/meaning.ts';
 import { relatedness } from './bots/related.ts';
 import { writerMargin, VEC_GAP } from './bots/wordBot.ts';
 import type { RoundRecord, View } from './types.ts';
@@ -44,9 +44,10 @@ export type ReaderName = (typeof READERS)[number];
 export const ALIBIS_REVIEW_MODELS = {
   wordnet: 'WordNet profile cosine, relative to common words',
   vectors: 'GloVe 6B 100-d, CSLS',
-  fused: 'reciprocal rank fusion',
+  fused: 'reciprocal rank fusion, plus WordNet compounds',
   rrfK: RRF_K,
   wordnetWeight: WORDNET_WEIGHT,
+  compoundWeight: COMPOUND_WEIGHT,
   vectorMarginWeight: VEC_GAP,
 } as const;
 
@@ -230,7 +231,7 @@ export function readAlibi(
 ): Pick<AlibiReview, 'fits' | 'readings' | 'rival' | 'margin'> {
   const wn = wordnetRow(word, words);
   const vec = vectorRow(word, words);
-  const fused = wn || vec ? fuse(words.length, wn, vec) : null;
+  const fused = wn || vec ? fuse(words.length, wn, vec, compoundRow(word, words)) : null;
   const [wnFits, vecFits, fusedFits] = [modelFits(wn), modelFits(vec), modelFits(fused)];
   const fits = words.map((w, suspect): SuspectFit => ({
     suspect,

@@ -10,7 +10,7 @@ import { randomBoard } from '../legal.ts';
 import type { Action, Guess, View } from '../types.ts';
 import { WORDS } from '../words.ts';
 import lemmatizer from 'wink-lemmatizer';
-import { fuse, fusedRow, rowDecodes, rowMargin, vectorRow, wordnetRow, BOTH } from './meaning.ts';
+import { compoundRow, fuse, fusedRow, rowDecodes, rowMargin, vectorRow, wordnetRow, BOTH } from './meaning.ts';
 import { neighbours, relatedness } from './related.ts';
 import { frequencyRank, similarities, vocabulary, type Dims } from './vectors.ts';
 import { lookup } from './wordnet.ts';
@@ -96,7 +96,7 @@ export function bestAlibi(
       // Each source's row once; the checks are the decoder's own (meaning.ts `decodes` = `rowDecodes` of `fuse`).
       const wn = wordnetRow(word, words);
       const vec = vectorRow(word, words, dims);
-      const fused = fuse(words.length, wn, vec);
+      const fused = fuse(words.length, wn, vec, compoundRow(word, words));
       if (!rowDecodes(fused, pair)) continue;
       // Read the same way by each source alone: the clue does not lean on one of them.
       const both = rowDecodes(wn, pair) && rowDecodes(vec ? fuse(words.length, null, vec) : null, pair);

@@ -91,6 +91,48 @@ function findIndexLine(buf: Buffer, lemma: string): string | null {
 
 const indexCache = new Map<string, IndexEntry | null>();
 
+/**
+ * Whether a lemma is in the index (any sense), without caching it: the compound check
+ * (meaning.ts) asks about many strings that are not words, which the lookup cache would keep.
+ */
+export function isLemma(lemma: string, pos: Pos): boolean {
+  const cached = indexCache.get(`${pos}:${lemma}`);
+  if (cached !== undefined) return cached !== null;
+  return findIndexLine(indexBuffer(pos), lemma) !== null;
+}
+
+let partners: Map<string, Set<string>> | null = null;
+/**
+ * The words `word` makes a two-word noun with, open or hyphenated, in either order (_fire_ →
+ * _truck_, _hydrant_, ...): built once from the noun index's keys (about 52,000 such nouns), once.
+ */
+export function compoundPartners(word: string): ReadonlySet<string> {
+  if (!partners) {
+    partners = new Map();
+    const buf = indexBuffer('n');
+    const add = (a: string, b: string) => {
+      let set = (partners as Map<string, Set<string>>).get(a);
+      if (!set) (partners as Map<string, Set<string>>).set(a, (set = new Set()));
+      set.add(b);
+    };
+    for (let start = 0; start < buf.length; ) {
+      let end = buf.indexOf(NEWLINE, start);
+      if (end < 0) end = buf.length;
+      const space = buf.indexOf(SPACE, start);
+      if (buf[start] !== SPACE && space > start && space < end) {
+        const parts = buf.toString('latin1', start, space).split(/[_-]/);
+        if (parts.length === 2 && parts[0] && parts[1]) {
+          add(parts[0], parts[1]);
+          add(parts[1], parts[0]);
+        }
+      }
+      start = end + 1;
+    }
+  }
+  return partners.get(word) ?? NO_PARTNERS;
+}
+const NO_PARTNERS: ReadonlySet<string> = new Set();
+
 /** The index entry of a lemma (lower case, `_` for spaces) in one part of speech, or null. */
 export function lookup(lemma: string, pos: Pos): IndexEntry | null {
   const cacheKey = `${pos}:${lemma}`;
