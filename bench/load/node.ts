@@ -3,7 +3,7 @@
  * loopback run) or, with `bare`, a minimal socket.io server. Talks to the parent over IPC:
  * `ready {url}` once listening, `memory` after a forced collection on request, exits on `stop`.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { constants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -86,6 +86,7 @@ async function stopProfile(dir: string): Promise<void> {
   profiler = null;
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `window-${process.pid}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
 }
 
