@@ -21,6 +21,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { build } from 'vite';
 import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
 import { NO_LIMITS, startServer } from '@alibi/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,8 +41,6 @@ const PROFILE = { rtt: Number(values.rtt ?? 170), down: Number(values.down ?? 9)
 for (const [k, v] of Object.entries({ runs: RUNS, ...PROFILE })) if (!(v > 0)) throw new Error(`--${k} must be a positive number`);
 const BUDGET = { jsGzKB: 200, usableMs: 1000 };
 const GAMES = ['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibi-1993', 'alibis'] as const;
-/** The flags of the browser tests (packages/web/test/browser.ts). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 
 interface Load {
@@ -255,7 +254,7 @@ async function main(): Promise<void> {
   const jsGz = gzSizes(dist);
   // No rate limits: the bench polls /api/my-tables for each table's first move (a person would not).
   const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
     const lobby: Load[] = [];

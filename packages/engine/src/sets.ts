@@ -3,14 +3,17 @@
  * kept as bitmasks (bit c = card c) for fast enumeration of possible deals.
  */
 
-const POPCOUNT_16 = (() => {
-  const t = new Uint8Array(1 << 16);
-  for (let i = 1; i < t.length; i++) t[i] = (t[i >> 1] as number) + (i & 1);
-  return t;
-})();
-
-/** Number of members of a 16-bit set. */
-export const popcount = (mask: number): number => POPCOUNT_16[mask & 0xffff] as number;
+/**
+ * Number of members of a 16-bit set: bits summed in pairs, nibbles, then bytes. Arithmetic rather
+ * than a 64K lookup table, which every page built before its first paint (docs/assets.md).
+ */
+export const popcount = (mask: number): number => {
+  let x = mask & 0xffff;
+  x -= (x >> 1) & 0x5555;
+  x = (x & 0x3333) + ((x >> 2) & 0x3333);
+  x = (x + (x >> 4)) & 0x0f0f;
+  return (x + (x >> 8)) & 0x1f;
+};
 
 export function bitsOf(members: Iterable<number>): number {
   let m = 0;

@@ -145,6 +145,9 @@ describe('set helpers', () => {
   it('count, list and enumerate 16-bit sets', async () => {
     const { bitsOf, combinations, membersOf, pickBest, popcount, subsetsOfSize, valueSets } = await import('../src/index.ts');
     expect(popcount(0b1011)).toBe(3);
+    // Every 16-bit set against counting its members one by one; higher bits are ignored.
+    for (let m = 0; m < 1 << 16; m++) if (popcount(m) !== membersOf(m).length) throw new Error(`popcount(${m}) = ${popcount(m)}`);
+    expect(popcount(0x1ffff)).toBe(16);
     expect(membersOf(bitsOf([3, 0, 15]))).toEqual([0, 3, 15]);
     expect(combinations([1, 2, 3], 2)).toEqual([
       [1, 2],

@@ -1,4 +1,4 @@
-import { valueSets } from '@alibi/engine';
+import { valueSets } from '@alibi/engine/sets';
 /**
  * Four Suspects components, in the project's own names (the mapping to the rulebook's roles is in
  * docs/games/four-suspects.md).

@@ -5,14 +5,11 @@
  * GET /api/account and sends it back in CSRF_HEADER on every state-changing request.
  */
 import { z } from 'zod';
+import { PASSWORD_LENGTH } from './constants.ts';
 import { myTablesSchema, nameSchema, type MyTableEntry, type TableInfo } from './index.ts';
 
 /** The session cookie (httpOnly, SameSite=Lax): the page never sees its value. */
 export const SESSION_COOKIE = 'alibi_session';
-/** The header carrying the session's CSRF token (GET /api/account gives it). */
-export const CSRF_HEADER = 'x-csrf-token';
-/** The fallback password's length bounds, in characters. */
-export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;
 /** An account name is checked like a seat name (trimmed, 1-40 visible characters). */
 export const ACCOUNT_NAME_MAX = 40;
 

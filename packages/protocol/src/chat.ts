@@ -4,14 +4,11 @@
  * own language. See docs/lifecycle.md ("Chat") for who may write and when the chat closes.
  */
 import { z } from 'zod';
+import { CHAT_PHRASES } from './constants.ts';
 
-/** Longest free-text line, in UTF-16 code units (what `String.length` counts). */
-export const CHAT_MAX_CHARS = 200;
 /** Lines sent with `welcome`, newest last: a reload shows the recent talk. */
 export const CHAT_HISTORY = 50;
 
-/** Quick phrases: ids, translated by each client. */
-export const CHAT_PHRASES = ['hello', 'good-game', 'well-played', 'thinking', 'hurry-up', 'good-luck', 'oops', 'thanks'] as const;
 export const chatPhraseSchema = z.enum(CHAT_PHRASES);
 export type ChatPhrase = z.infer<typeof chatPhraseSchema>;
 

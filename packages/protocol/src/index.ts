@@ -4,16 +4,17 @@
  * Game-specific payloads (actions, views, events) are plain JSON checked by each game's own schemas.
  */
 import { z } from 'zod';
+import { GAME_IDS, ASSISTANT_MODES, CLOCK_PACES, CORRESPONDENCE_HOURS, CLAIM_WINDOW, MY_TABLES_MAX, CHAT_MAX_CHARS } from './constants.ts';
 import type { Delta } from './delta.ts';
-import { CHAT_MAX_CHARS, chatPhraseSchema, type ChatLine, type ChatStatus, type ChatWelcome } from './chat.ts';
+import { chatPhraseSchema, type ChatLine, type ChatStatus, type ChatWelcome } from './chat.ts';
 
+export * from './constants.ts';
 export * from './delta.ts';
 export * from './replay.ts';
 export * from './chat.ts';
 export * from './players.ts';
 export * from './accounts.ts';
 
-export const GAME_IDS = ['perfect-alibi', 'four-suspects', 'alibi-1993', 'alibi-clues', 'alibis'] as const;
 export const gameIdSchema = z.enum(GAME_IDS);
 /** Bot strengths: the lobby calls them easy, medium and hard. A game without an expert plays its best. */
 export const botKindSchema = z.enum(['random', 'heuristic', 'expert']);
@@ -22,30 +23,10 @@ export type BotKind = z.infer<typeof botKindSchema>;
 /** Largest socket message the server accepts, in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-/**
- * The note-sheet assistant a table allows, the same for every seat: none, certain facts only, or
- * certain facts with probabilities. Each client deduces from its own view; the server only stores it.
- */
-export const ASSISTANT_MODES = ['off', 'certain', 'odds'] as const;
 export const assistantModeSchema = z.enum(ASSISTANT_MODES);
 export type AssistantMode = z.infer<typeof assistantModeSchema>;
-/** Games whose note sheet has the assistant. */
-export const ASSISTANT_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects', 'alibi-1993'];
 
 // ---- clocks and autopilot -----------------------------------------------------------------
-/** Paces of the table clock: per-decision seconds plus a reserve per seat (numbers in the server's clocks.ts). */
-export const CLOCK_PACES = ['off', 'relaxed', 'standard', 'fast'] as const;
-/** Hours per move for games played over days (correspondence); no reserve and no absence grace. */
-export const CORRESPONDENCE_HOURS = { min: 1, max: 72 } as const;
-/**
- * Seconds per decision, reserve per seat, and how long a disconnected person keeps the seat before
- * autopilot plays for it (null: never). docs/lifecycle.md explains the choice.
- */
-export const CLOCK_PACE_SECONDS = {
-  relaxed: { decision: 90, reserve: 600, grace: 120 },
-  standard: { decision: 45, reserve: 300, grace: 60 },
-  fast: { decision: 20, reserve: 120, grace: 30 },
-} as const;
 export const clockSettingSchema = z.union([
   z.enum(CLOCK_PACES),
   z.strictObject({ hoursPerMove: z.number().int().min(CORRESPONDENCE_HOURS.min).max(CORRESPONDENCE_HOURS.max) }),
@@ -118,10 +99,6 @@ export const playerKeySchema = base64url(16, 64, 'player key');
 export const tokenFieldSchema = base64url(10, 200, 'seat token');
 
 // ---- HTTP ---------------------------------------------------------------------------------
-/** Claim windows (DECISIONS "Digital slams"), in whole seconds; 0 applies every claim at once. */
-export const CLAIM_WINDOW = { default: 5, max: 15 } as const;
-/** Games with a claim race (their GameMeta.claims is set): the lobby offers the setting for these only. */
-export const CLAIM_GAMES: readonly string[] = ['perfect-alibi', 'four-suspects'];
 
 export const createTableSchema = z.strictObject({
   game: gameIdSchema,
@@ -285,8 +262,6 @@ const seatParam = z
 export const replayQuerySchema = z.strictObject({ as: z.union([z.literal('spectator'), seatParam]).default('spectator') });
 /** The answer: `Replay` and `ReplayStep` (linear: each step's view is a delta), see replay.ts. */
 
-/** Most (table, seat token) pairs one POST /api/my-tables may ask about. */
-export const MY_TABLES_MAX = 50;
 /** POST /api/my-tables: the seats one browser holds, to learn each table's state and whether the seat must act. */
 export const myTablesSchema = z.strictObject({
   seats: z.array(z.strictObject({ table: tableIdSchema, token: tokenFieldSchema })).max(MY_TABLES_MAX),

@@ -4,10 +4,9 @@
  * the types.
  */
 import { z } from 'zod';
+import { REPORT_REASONS, RATING_GROUPS, type RatingGroup } from './constants.ts';
 import type { TableInfo } from './index.ts';
 
-/** Reasons a report may give. */
-export const REPORT_REASONS = ['abuse', 'cheating', 'spam', 'other'] as const;
 /** Longest note a report may carry. */
 export const REPORT_NOTE_MAX = 500;
 /** Fewest rated games a player (or bot) needs to be shown on a leaderboard. */
@@ -17,14 +16,6 @@ export const LEADERBOARD_SIZE = 50;
 /** Most recent tables a profile lists. */
 export const PROFILE_RECENT = 20;
 
-/**
- * Player-count groups ratings are kept in: a 2-player game and a 6-player game of the same title
- * are different skills. Every player count a game allows falls in exactly one group.
- */
-export const RATING_GROUPS = ['2', '3-4', '5-6'] as const;
-export type RatingGroup = (typeof RATING_GROUPS)[number];
-/** The group of a table of `players` seats (7 and 8 go with 5-6: no game is rated apart at those counts). */
-export const ratingGroup = (players: number): RatingGroup => (players <= 2 ? '2' : players <= 4 ? '3-4' : '5-6');
 
 /** An account name in a path: at most 40 characters (as at sign-up), no slash. */
 export const playerNameParamSchema = z.strictObject({ name: z.string().min(1).max(40) });

@@ -11,6 +11,8 @@
  * The responses wait in `window.__alibiEarly` (by path, and the Authorization sent) until `api.ts`
  * takes each one, once; a later request for the same path goes to the network as usual. Which
  * chunk is which game's comes from the bundle at build time (`TABLES` below mirrors the loaders of src/tables.tsx).
+ * For a browser that will read the app in Chinese (its saved choice, else its languages, as
+ * i18n/index.tsx's `initialLang`), the Chinese messages' chunk is preloaded at once too.
  * Tried and dropped: the server naming the chunks in a `Link` header of /t/<id>. Over HTTP/1.1
  * (six connections) they took the connections first and held back the entry, which was slower.
  * Tried and dropped too: the script inline in index.html, allowed by a CSP hash (docs/assets.md).
@@ -32,11 +34,24 @@ export const TABLES: Record<string, string> = {
   'alibi-1993': '/src/a93/Alibi1993.tsx',
 };
 
+/** The Chinese messages, a chunk of their own (i18n/format.ts `loadLang`). */
+export const CHINESE = '/src/i18n/zh.ts';
+
 /** A table's files: scripts and style sheets, by URL. */
 type Files = { js: string[]; css: string[] };
 
 /** Per game, the URLs of its table chunk and the chunks it imports statically, and of their CSS. */
 export function tableFiles(bundle: OutputBundle): Record<string, Files> {
+  const out: Record<string, Files> = {};
+  for (const [game, source] of Object.entries(TABLES)) {
+    const files = chunkFiles(bundle, source);
+    if (files) out[game] = files;
+  }
+  return out;
+}
+
+/** The files of the chunk that holds `source` and of the chunks it imports, less what the entry brings; null if no chunk holds it. */
+export function chunkFiles(bundle: OutputBundle, source: string): Files | null {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // What the entry already brings needs no hint.
@@ -47,17 +62,14 @@ export function tableFiles(bundle: OutputBundle): Record<string, Files> {
     for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
   };
   for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
-  const out: Record<string, Files> = {};
-  for (const [game, source] of Object.entries(TABLES)) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
-    if (!chunk) continue;
-    const files = new Set<string>();
-    walk(chunk.fileName, files);
-    const js = [...files].filter((f) => !inEntry.has(f));
-    const css = js.flatMap((f) => [...((byFile.get(f) as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
-    out[game] = { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
-  }
-  return out;
+  // The chunk that holds the module (a group's chunk has no facade module).
+  const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(source)));
+  if (!chunk) return null;
+  const files = new Set<string>();
+  walk(chunk.fileName, files);
+  const js = [...files].filter((f) => !inEntry.has(f));
+  const css = js.flatMap((f) => [...((byFile.get(f) as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+  return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
 }
 
 /**
@@ -66,7 +78,7 @@ export function tableFiles(bundle: OutputBundle): Record<string, Files> {
  * the files every game's table needs are preloaded at once, queued behind the entry's own; a
  * game's other files once the first view names the game.
  */
-export function earlyScript(files: Record<string, Files>): string {
+export function earlyScript(files: Record<string, Files>, chinese: Files | null): string {
   const games = Object.values(files);
   const inEvery = (of: (f: Files) => string[]) => (games[0] ? of(games[0]).filter((h) => games.every((g) => of(g).includes(h))) : []);
   const common: Files = { js: inEvery((f) => f.js), css: inEvery((f) => f.css) };
@@ -74,11 +86,14 @@ export function earlyScript(files: Record<string, Files>): string {
     Object.entries(files).map(([game, f]) => [game, { js: f.js.filter((h) => !common.js.includes(h)), css: f.css.filter((h) => !common.css.includes(h)) }]),
   );
   return `(function(){
-var early=window.__alibiEarly={},files=${JSON.stringify(own)},common=${JSON.stringify(common)},path=location.pathname;
+var early=window.__alibiEarly={},files=${JSON.stringify(own)},common=${JSON.stringify(common)},chinese=${JSON.stringify(chinese)},path=location.pathname;
 function preload(f){f.js.forEach(function(h){hint('modulepreload',h);});f.css.forEach(function(h){hint('preload',h,'style');});}
 function hint(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';document.head.appendChild(l);}
 function get(p,auth){var k=auth?p+' '+auth:p;early[k]=fetch(p,auth?{headers:{authorization:auth}}:{});return early[k];}
 function token(id){try{var s=JSON.parse(localStorage.getItem('alibi.seat.'+id)||'null');return s&&typeof s.token==='string'?s.token:null;}catch(e){return null;}}
+try{var lang=localStorage.getItem('alibi.lang');}catch(e){}
+if(lang!=='en'&&lang!=='zh-CN'){lang='en';var ls=navigator.languages||[];for(var i=0;i<ls.length;i++){var l=String(ls[i]).toLowerCase();if(l.indexOf('zh')===0){lang='zh-CN';break;}if(l.indexOf('en')===0)break;}}
+if(lang==='zh-CN'&&chinese)preload(chinese);
 var m=/^\\/t\\/([A-Za-z0-9_-]{1,64})\\/?$/.exec(path);
 if(!m){get('/api/games');get('/api/tables');return;}
 var t=token(m[1]);
@@ -102,7 +117,7 @@ export function early(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const code = earlyScript(tableFiles(ctx.bundle));
+        const code = earlyScript(tableFiles(ctx.bundle), chunkFiles(ctx.bundle, CHINESE));
         file = { name: `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`, code };
         // Before the stylesheet link and the entry, so it is asked for first.
         const at = /<meta charset=[^>]*>/i.exec(html);

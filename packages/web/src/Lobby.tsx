@@ -1,17 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import {
-  ASSISTANT_GAMES,
-  ASSISTANT_MODES,
-  CLAIM_GAMES,
-  CLAIM_WINDOW,
-  GAME_IDS,
-  type AssistantMode,
-  type BotKind,
-  type ClockSetting,
-  type ErrorCode,
-  type GameInfo,
-  type TableInfo,
-} from '@alibi/protocol';
+import type { AssistantMode, BotKind, ClockSetting, ErrorCode, GameInfo, TableInfo } from '@alibi/protocol';
+import { ASSISTANT_GAMES, ASSISTANT_MODES, CLAIM_GAMES, CLAIM_WINDOW, GAME_IDS } from '@alibi/protocol/constants';
 import { api, ApiError } from './api.ts';
 import { seatHex } from './art/palette.ts';
 import { useI18n, type MessageKey, type Translate } from './i18n/index.tsx';

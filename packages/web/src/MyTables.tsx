@@ -24,6 +24,9 @@ function useMarkerText(t: Translate): void {
   }, [t]);
 }
 
+/** The table page asks about the other tables once its own has had time to load (docs/assets.md). */
+const TABLE_FIRST_POLL_MS = 3_000;
+
 /**
  * The table page's part: its own seat's live `mustAct` marks the page, and the seats this browser
  * holds elsewhere are polled too, so the title counts every table where it is this person's turn.
@@ -31,7 +34,7 @@ function useMarkerText(t: Translate): void {
 export function useTableTurn(table: string, name: string | null, mustAct: boolean): void {
   const { t } = useI18n();
   useMarkerText(t);
-  useMyTables();
+  useMyTables(TABLE_FIRST_POLL_MS);
   useEffect(() => {
     turnMarker().setLive(table, name, mustAct);
   }, [table, name, mustAct]);

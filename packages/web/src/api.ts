@@ -1,4 +1,6 @@
-import { bearer, CSRF_HEADER, SEAT_TOKEN_HEADER, type BotKind, type CreateTable, type GameInfo, type LeaveResult, type MyTablesRequest, type MyTablesResult, type Replay, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
+import type { BotKind, CreateTable, GameInfo, LeaveResult, MyTablesRequest, MyTablesResult, Replay, SeatGrant, TableInfo, Welcome, WireError } from '@alibi/protocol';
+import { bearer, SEAT_TOKEN_HEADER } from '@alibi/protocol/replay';
+import { CSRF_HEADER } from '@alibi/protocol/constants';
 
 import { playerKey } from './storage.ts';
 

@@ -5,7 +5,8 @@
  * marker; a seat the server no longer knows (BAD_TOKEN, NO_TABLE) is forgotten here.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MY_TABLES_MAX, type MyTableEntry, type TableInfo } from '@alibi/protocol';
+import type { MyTableEntry, TableInfo } from '@alibi/protocol';
+import { MY_TABLES_MAX } from '@alibi/protocol/constants';
 import { api } from './api.ts';
 import { savedSeat, savedSeats, saveSeat, storage, type SavedSeat } from './storage.ts';
 import { notifyState, turnMarker } from './turnMarker.ts';
@@ -84,8 +85,12 @@ export function settle(asked: readonly { table: string; token: string }[], answe
   return sortMyTables(out);
 }
 
-/** Polls My tables while mounted (the lobby shows the list; the table page only feeds the marker). */
-export function useMyTables(): { tables: MyTable[] | null; refresh: (force?: boolean) => void; dismiss: (table: string) => void } {
+/**
+ * Polls My tables while mounted (the lobby shows the list; the table page only feeds the marker).
+ * `firstAfterMs`: the first round waits this long (the table page's poll is not what a person
+ * waits for, and would take a connection while the table's own files are still arriving).
+ */
+export function useMyTables(firstAfterMs = 0): { tables: MyTable[] | null; refresh: (force?: boolean) => void; dismiss: (table: string) => void } {
   const [tables, setTables] = useState<MyTable[] | null>(null);
   const inFlight = useRef(false);
   const lastAt = useRef(0);
@@ -123,7 +128,9 @@ export function useMyTables(): { tables: MyTable[] | null; refresh: (force?: boo
   }, []);
 
   useEffect(() => {
-    refresh(true);
+    let first: ReturnType<typeof setTimeout> | undefined;
+    if (firstAfterMs > 0) first = setTimeout(() => refresh(true), firstAfterMs);
+    else refresh(true);
     const tick = setInterval(() => {
       const since = Date.now() - lastAt.current;
       if (document.visibilityState === 'visible' ? since >= POLL_VISIBLE_MS - 500 : notifyState() === 'on' && since >= POLL_HIDDEN_MS - 500) refresh();
@@ -135,11 +142,12 @@ export function useMyTables(): { tables: MyTable[] | null; refresh: (force?: boo
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      clearTimeout(first);
       clearInterval(tick);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refresh]);
+  }, [refresh, firstAfterMs]);
 
   const dismiss = useCallback((table: string) => {
     dismissTable(table);

@@ -1,23 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  patch,
-  type ActResult,
-  type ChatMessage,
-  type ChatWelcome,
-  type ClaimState,
-  type ClientToServer,
-  type Delta,
-  type RemovedReason,
-  type ServerToClient,
-  type TableInfo,
-  type Welcome,
-  type WireError,
-} from '@alibi/protocol';
+import type { ActResult, ChatMessage, ChatWelcome, ClaimState, ClientToServer, Delta, RemovedReason, ServerToClient, TableInfo, Welcome, WireError } from '@alibi/protocol';
+import { patch } from '@alibi/protocol/delta';
 import { api } from './api.ts';
 import { SeatSequence, sendAction } from './seq.ts';
 
 export type Connection = 'connecting' | 'ready' | 'reconnecting';
+
+/**
+ * The server's legal actions, checked against a game's action schema before a table offers them:
+ * each table's `legal.ts` passes its schema here. Those files stand apart from the games' `logic.ts`,
+ * which the lobby imports too (names, art), so that the schema library comes with a table's chunk
+ * and not with the first script; this loop lives here, in the entry, so it costs no chunk of its own.
+ */
+type Parsed<T> = { success: true; data: T } | { success: false };
+
+/** The entries the schema accepts, as it parses them; the rest dropped. */
+export function wellFormed<T>(schema: { safeParse(x: unknown): Parsed<T> }, items: readonly unknown[]): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
 
 export interface TableState {
   connection: Connection;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { alibi1993, type State } from '@alibi/alibi-1993';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { a93Describe } from '../src/a93/logic.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const name = (s: number) => ['Ada', 'Bo', 'Cy'][s] ?? '?';
 

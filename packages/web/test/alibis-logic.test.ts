@@ -1,7 +1,8 @@
 /** The Alibis table's pure helpers: the deduction board draft, whom we wait for, rating bands, log lines. */
 import { describe, expect, it } from 'vitest';
 import { ALIBI_REFUSALS, ratingFor, type SharedAlibi, type View } from '@alibi/alibis';
-import { alibisEn, alibisZh } from '../src/i18n/parts/alibis.ts';
+import { alibisEn } from '../src/i18n/parts/alibis.ts';
+import { alibisZh } from '../src/i18n/zh/alibis.ts';
 import {
   alDescribeAll,
   alPrompt,
@@ -13,7 +14,10 @@ import {
   waitingSeats,
   type Pen,
 } from '../src/alibis/logic.ts';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const t = translator('en');
 const name = (s: number) => ['Ada', 'Bo', 'Cy'][s] ?? '?';

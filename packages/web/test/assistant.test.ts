@@ -10,12 +10,15 @@ import type { Category as FsCategory } from '@alibi/four-suspects';
 import type { Category as PaCategory } from '@alibi/perfect-alibi';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import { assist, markedCards, why, type AssistGame } from '../src/notes/assist.ts';
 import { CONCLUSION_MESSAGES, OBSERVATION_MESSAGES, whyLines, type WhyNames } from '../src/notes/whyText.ts';
 import { seatName, valueName, valuesText } from '../src/game/logic.ts';
 import { fsCardText, fsValuesText } from '../src/four/names.ts';
 import { CONFIGS, sampleViews } from '../../deduction/test/samples.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const textSource = readFileSync(new URL('../../deduction/src/text.ts', import.meta.url), 'utf8');
 const infoSources = ['perfect-alibi', 'four-suspects'].map((g) =>

@@ -15,8 +15,10 @@ import type { BotKind, SeatGrant } from '@alibi/protocol';
 import { startServer, type RunningServer, type TestHooks } from '@alibi/server';
 import type { Client } from '../../server/test/helpers.ts';
 import { buildClient } from './build-once.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM };
+
 export const hasChromium = existsSync(CHROMIUM);
 export const artifacts = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
 
@@ -64,7 +66,7 @@ export async function openBrowserTable(
   const server = await startServer({ port: 0, db: dbFile, botDelayMs: 0, webDist: dist, ...(testing ? { testing } : {}) });
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
     viewport,
     locale: 'en-US',
   });

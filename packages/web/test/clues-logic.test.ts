@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runMatch, type Policy } from '@alibi/engine';
 import { SUSPECTS, alibiClues, heuristicPolicy, type State, type View } from '@alibi/alibi-clues';
-import { translator } from '../src/i18n/format.ts';
-import { acCasePoints, acDescribe, acEndReason, acPrompt, acStandings, acSuspectName, parseAcLegal } from '../src/clues/logic.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
+import { acCasePoints, acDescribe, acEndReason, acPrompt, acStandings, acSuspectName } from '../src/clues/logic.ts';
+import { parseAcLegal } from '../src/clues/legal.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const en = translator('en');
 const zh = translator('zh-CN');

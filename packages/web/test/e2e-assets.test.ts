@@ -85,6 +85,14 @@ describe.skipIf(skip)('assets: code splitting, compression, caching', () => {
     const later = lobby.filter((p) => !named.includes(p));
     if (later.length > 0) expect(later.some((p) => /\/LobbyEmblems-/.test(p))).toBe(true);
     expect(lobby.some((p) => /\/(PerfectAlibi|FourSuspects|AlibiClues|Alibis|Alibi1993|check|TutorialPage)-/.test(p))).toBe(false);
+    // The schema library comes with a table and the Chinese messages with Chinese: neither is in
+    // the lobby's scripts (English readers never fetch the Chinese, e2e-early.test.ts).
+    const dir = join(inject('webDist'), 'assets');
+    for (const p of lobby) {
+      const code = readFileSync(join(dir, p.replace(/^\/assets\//, '')), 'utf8');
+      expect(code.includes('ZodError'), `${p} holds zod`).toBe(false);
+      expect(code.match(/[\u4e00-\u9fff]{3,}/)?.[0], `${p} holds Chinese messages`).toBeUndefined();
+    }
     for (const s of scripts) {
       expect(s.encoding, s.path).toBe('br');
       expect(s.cache, s.path).toBe('public, max-age=31536000, immutable');

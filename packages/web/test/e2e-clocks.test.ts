@@ -13,6 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readStored } from '../../server/test/helpers.ts';
 import { artifacts, CHROMIUM, resize, skipWithoutChromium, webDist } from './browser.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const skip = skipWithoutChromium('web e2e clocks');
 
@@ -32,7 +33,7 @@ describe.skipIf(skip)('clocks and autopilot in Chromium', () => {
     server = await startServer({ port: 0, db: join(tmp, 'e2e.sqlite'), botDelayMs: 300, webDist: dist });
     context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: CHROMIUM_ARGS,
       viewport: { width: 1366, height: 900 },
       locale: 'en-US',
       // This test is about clocks: no control is mid-slide when the loop below looks for it.

@@ -79,11 +79,16 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await page.getByRole('button', { name: 'Start game' }).waitFor();
     requests.length = 0;
     // The entry comes only once the table chunk has been asked for: by index.html's own script.
-    const unhold = await holdEntry(() => page.waitForRequest(/\/assets\/FourSuspects-[\w-]+\.js$/, { timeout: 20_000 }));
+    const preloaded = page.waitForRequest(/\/assets\/FourSuspects-[\w-]+\.js$/, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    const unhold = await holdEntry(() => preloaded);
     firstViewAuth.length = 0;
     await page.reload({ waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Start game' }).click();
     await unhold();
+    expect(await preloaded, 'asked for while the entry was held').toBe(true);
     // The app took the early answer: the seat's first view was asked for once, with the seat's
     // token in its header (not in the URL), and its chunk once.
     expect(requests.filter((r) => r === `GET /api/tables/${grant.table.id}/welcome`)).toHaveLength(1);
@@ -169,6 +174,34 @@ describe.skipIf(skip)('early requests from index.html', () => {
     expect(ackId).toBeDefined();
     await expect.poll(() => toPage.find((f) => f.startsWith(`43${ackId}[`)), { timeout: 20_000 }).toMatch(/"ok":true/);
     await page.getByRole('status').filter({ hasText: 'Connecting' }).waitFor({ state: 'detached' });
+    expect(table.pageErrors).toEqual([]);
+  });
+  it('Chinese: never fetched by a page in English, fetched once on switching, and preloaded by index.html once chosen', async () => {
+    const chinese = (r: string) => /^GET \/assets\/zh-[\w-]+\.js$/.test(r);
+    requests.length = 0;
+    await page.goto(table.server.url);
+    await page.getByRole('button', { name: 'Create table' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(chinese)).toEqual([]);
+    await page.getByRole('button', { name: '中文', exact: true }).click();
+    await page.locator('html[lang="zh-CN"]').waitFor();
+    await page.getByRole('button', { name: 'English', exact: true }).waitFor();
+    expect(requests.filter(chinese)).toHaveLength(1);
+    // The choice is remembered: on the next load index.html asks for the Chinese before the entry has come.
+    requests.length = 0;
+    const preloaded = page.waitForRequest(/\/assets\/zh-[\w-]+\.js$/, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    const unhold = await holdEntry(() => preloaded);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('html[lang="zh-CN"]').waitFor({ timeout: 30_000 });
+    await unhold();
+    expect(await preloaded, 'asked for while the entry was held').toBe(true);
+    expect(requests.filter(chinese)).toHaveLength(1);
+    await table.shot('lobby-zh');
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.locator('html[lang="en"]').waitFor();
     expect(table.pageErrors).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, skipWithoutChromium } from './browser.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const skip = skipWithoutChromium('web e2e motion');
 
@@ -40,15 +41,7 @@ describe.skipIf(skip)('card motion', () => {
     );
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
   }, 60_000);
   afterAll(async () => {

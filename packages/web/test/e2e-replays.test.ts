@@ -12,8 +12,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay, Client, createTable, readStored, replayStored } from '../../server/test/helpers.ts';
 import { a93CardName } from '../src/a93/logic.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import { artifacts, type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e replays');
 const PHONE = { width: 390, height: 844 };
@@ -158,6 +161,7 @@ describe.skipIf(skip)('replays of Alibi (1993), Alibi Clues and Alibis in Chromi
       // In Chinese on a phone, as seat 0 again.
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: '中文', exact: true }).click();
+      await page.locator('html[lang="zh-CN"]').waitFor();
       await resize(page, PHONE);
       // The phone's bottom bars may hide a button at the screen's edge: bring it to the middle first.
       const again = page.getByRole('button', { name: '观看回放' });

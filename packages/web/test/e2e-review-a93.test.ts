@@ -17,13 +17,16 @@ import { bearer, ReplayViews, SEAT_TOKEN_HEADER, type Replay, type TableInfo } f
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import { seatName } from '../src/game/logic.ts';
 import { a93AskedText, a93BetterText, a93HandFacts, a93TypeRows } from '../src/review/a93-logic.ts';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 import { drawnChart } from './review-chart.ts';
 import { expectEveryTabShown, expectOthersPrivate, reviewOfStored } from './review-others.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e review alibi-1993');
 const DESKTOP = { width: 1366, height: 900 };
@@ -171,6 +174,7 @@ describe.skipIf(skip)('the game review of a finished Alibi (1993) table in Chrom
     for (const { lang, size, name } of looks) {
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
+      await page.locator(`html[lang="${lang}"]`).waitFor();
       await page.locator('.a93 .game-over .over-head').screenshot({ path: join(artifacts, `review-a93-${name}-button.png`) });
       await checkDialog(page, want, host.table, lang);
       await page.screenshot({ path: join(artifacts, `review-a93-${name}.png`) });

@@ -18,11 +18,14 @@ import { ReplayViews, type Replay, type TableInfo } from '@alibi/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import { seatName } from '../src/game/logic.ts';
 import { MODELS, marginText } from '../src/review/AlibisReview.tsx';
 import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e review alibis');
 const DESKTOP = { width: 1366, height: 900 };
@@ -229,6 +232,7 @@ describe.skipIf(skip)('the review of a finished Alibis table in Chromium', () =>
     for (const { lang, size, name } of looks) {
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
+      await page.locator(`html[lang="${lang}"]`).waitFor();
       await page.locator('.al-over .alr-over-buttons').screenshot({ path: join(artifacts, `review-alibis-${name}-button.png`) });
       await checkDialog(page, want, info, lang);
       await page.screenshot({ path: join(artifacts, `review-alibis-${name}.png`) });

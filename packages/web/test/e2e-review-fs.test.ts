@@ -25,7 +25,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable } from '../../server/test/helpers.ts';
 import { fsCardsText } from '../src/four/names.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import { pct } from '../src/review/logic.ts';
 import { fsQuestionWords } from '../src/review/FsQuestions.tsx';
 import { seatName } from '../src/game/logic.ts';
@@ -34,6 +34,9 @@ import { expectNoViolations } from './axe.ts';
 import { artifacts, type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 import { drawnChart } from './review-chart.ts';
 import { expectEveryTabShown, reviewOfStored } from './review-others.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e review four-suspects');
 const DESKTOP = { width: 1366, height: 900 };
@@ -211,6 +214,7 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
     for (const { lang, size, name } of looks) {
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
+      await page.locator(`html[lang="${lang}"]`).waitFor();
       await page.locator('.fs .game-over .over-head').screenshot({ path: join(artifacts, `review-fs-${name}-button.png`) });
       await checkDialog(page, game.want, game.info, players, lang);
       await page.screenshot({ path: join(artifacts, `review-fs-${name}.png`) });
@@ -259,6 +263,7 @@ describe.skipIf(skip)('the game review of a finished Four Suspects table in Chro
       const t = translator(lang);
       await resize(page, size);
       await page.getByRole('button', { name: lang === 'en' ? 'English' : '中文', exact: true }).click();
+      await page.locator(`html[lang="${lang}"]`).waitFor();
       await page.getByRole('button', { name: t('review.open'), exact: true }).click();
       const dialog = page.locator('dialog[open]');
       // Every seat's tab (sorted by seat): what each of its questions gave the two others.

@@ -15,9 +15,12 @@ import type { TableInfo } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, createTable, readStored } from '../../server/test/helpers.ts';
 import { seatName } from '../src/game/logic.ts';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { type BrowserTable, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 import { expectOthersPrivate, expectOthersShown, reviewOfStored } from './review-others.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e review');
 

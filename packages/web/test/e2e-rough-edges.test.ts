@@ -7,8 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { artifacts, type BrowserTable, clickIfStill, openBrowserTable, playPerfectAlibiMove, resize, skipWithoutChromium } from './browser.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const zhText = translator('zh-CN');
 const skip = skipWithoutChromium('rough edges e2e');
@@ -33,12 +36,15 @@ describe.skipIf(skip)('Rough edges of the Perfect Alibi table in Chromium', () =
     await table?.close();
   });
 
-  // The header's language buttons (hidden behind the phone's side tabs, so not clicked by pointer).
-  const lang = (p: Page, l: 'en' | 'zh') =>
-    p
+  // The header's language buttons (hidden behind the phone's side tabs, so not clicked by pointer);
+  // a language not used before is fetched first, so the switch is done once the page says so.
+  const lang = async (p: Page, l: 'en' | 'zh') => {
+    await p
       .locator('.lang button')
       .nth(l === 'en' ? 0 : 1)
       .dispatchEvent('click');
+    await p.locator(`html[lang="${l === 'en' ? 'en' : 'zh-CN'}"]`).waitFor();
+  };
   const phase = () => page.locator('.pa').getAttribute('data-phase');
 
   /** The answers table alone; the phone's chat sheet (not under test here) hidden for the picture. */

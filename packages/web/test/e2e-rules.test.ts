@@ -14,7 +14,7 @@ import { findGame } from '@alibi/games';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import type { MessageKey } from '../src/i18n/en.ts';
 import { loadRules, RULES_GAMES } from '../src/rules/content/index.ts';
 import { expectNoViolations } from './axe.ts';
@@ -27,6 +27,9 @@ import {
   skipWithoutChromium,
   type BrowserTable,
 } from './browser.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e rules');
 const PHONE = { width: 390, height: 844 };

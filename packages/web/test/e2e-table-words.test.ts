@@ -15,8 +15,11 @@ import type { Page } from 'playwright-core';
 import type { SeatGrant } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { openBrowserTable, openSeat, skipWithoutChromium, type BrowserTable } from './browser.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const skip = skipWithoutChromium('web e2e table words');
 const zh = translator('zh-CN');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fourSuspects, type Event, type State } from '@alibi/four-suspects';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { fsDescribe, fsDraftFor, fsPrompt, fsSetupLine } from '../src/four/logic.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const en = translator('en');
 const zh = translator('zh-CN');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent, View } from '@alibi/perfect-alibi';
-import { translator } from '../src/i18n/format.ts';
-import { describe as describeEvent, nextMark, ofType, parseLegal, prompt, valuesText } from '../src/game/logic.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
+import { describe as describeEvent, nextMark, ofType, prompt, valuesText } from '../src/game/logic.ts';
+import { parseLegal } from '../src/game/legal.ts';
 import { sourceAction, targetsFor } from '../src/game/Actions.tsx';
 import { parseRoute, tablePath } from '../src/router.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const t = translator('en');
 const name = (s: number) => ['Ada', 'Bo', 'Cy'][s] ?? '?';

@@ -10,7 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomPolicy, Rng, type AnyGame, type Viewer } from '@alibi/engine';
 import { games } from '@alibi/games';
 import type { ActResult, TableInfo } from '@alibi/protocol';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 let lang: Lang = 'en';
 vi.mock('../src/i18n/index.tsx', () => ({ useI18n: () => ({ lang, t: translator(lang), setLang: () => {} }) }));
@@ -88,9 +91,22 @@ function play(game: AnyGame, setup: Setup, seed: string): { states: unknown[]; e
   const events: unknown[][] = [[]];
   while (game.outcome(state) === null && states.length < MAX_STEPS) {
     const waiting = new Set(game.waitingFor(state));
+    const current = state;
     const choices = game
       .actors(state)
-      .map((seat) => ({ seat, action: policy.choose({ seat, legal: game.legal(state, seat), view: game.view(state, seat), rng, mustAct: waiting.has(seat) }) }))
+      // The view is built only if the policy reads it (the random policy never does), as in playMatch.
+      .map((seat) => ({
+        seat,
+        action: policy.choose({
+          seat,
+          legal: game.legal(current, seat),
+          rng,
+          mustAct: waiting.has(seat),
+          get view() {
+            return game.view(current, seat);
+          },
+        }),
+      }))
       .filter((c) => c.action !== null);
     if (choices.length === 0) break;
     const { seat, action } = rng.pick(choices);

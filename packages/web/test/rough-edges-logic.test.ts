@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { View } from '@alibi/perfect-alibi';
 import type { View as FsView } from '@alibi/four-suspects';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
 import { cardSources, claimRefusal, prompt } from '../src/game/logic.ts';
 import { fsPreviewText, fsQuestionText } from '../src/four/logic.ts';
 import { emptyDraft } from '../src/four/Actions.tsx';
 import { scrollSides } from '../src/notes/AnswersTable.tsx';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 const en = translator('en');
 const zh = translator('zh-CN');

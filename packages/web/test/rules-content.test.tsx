@@ -7,9 +7,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { GAME_IDS } from '@alibi/protocol';
-import { translator, type Lang } from '../src/i18n/format.ts';
+import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
 import type { Block, GameRules, RulesText } from '../src/rules/types.ts';
 import { SECTION_IDS } from '../src/rules/types.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 let lang: Lang = 'en';
 vi.mock('../src/i18n/index.tsx', () => ({ useI18n: () => ({ lang, t: translator(lang), setLang: () => {} }) }));

@@ -8,7 +8,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { translator } from '../src/i18n/format.ts';
+import { loadLang, translator } from '../src/i18n/format.ts';
+
+// Chinese is a chunk of its own in the app (loadLang); these tests read it too.
+await loadLang('zh-CN');
 
 vi.mock('../src/i18n/index.tsx', () => ({ useI18n: () => ({ lang: 'en', t: translator('en'), setLang: () => {} }) }));
 

@@ -35,9 +35,9 @@ import {
   a93SheetText,
   asA93Events,
   asA93View,
-  parseA93Legal,
   pendingSeats,
 } from './logic.ts';
+import { parseA93Legal } from './legal.ts';
 import { RecordSheet } from './RecordSheet.tsx';
 import { A93ReplayButton } from './Replay.tsx';
 import { ReviewButton } from '../review/ReviewDialog.tsx';

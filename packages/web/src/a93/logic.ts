@@ -4,7 +4,6 @@ import {
   CARD_TYPES,
   FIRST_ACCUSER_BONUS,
   SUB_BLANK,
-  actionSchema,
   cardOf,
   cardSet,
   cardSub,
@@ -25,16 +24,6 @@ import type { MessageKey, Translate } from '../i18n/index.tsx';
 import type { LogLine } from '../game/logic.ts';
 
 export type A93ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** The server's list of legal actions, keeping only well-formed Alibi (1993) actions. */
-export function parseA93Legal(legal: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const a of legal) {
-    const parsed = actionSchema.safeParse(a);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
-}
 
 export function a93OfType<T extends Action['type']>(actions: readonly Action[], type: T): A93ActionOf<T>[] {
   return actions.filter((a): a is A93ActionOf<T> => a.type === type);

@@ -4,7 +4,7 @@
  * A chunk of its own (with @simplewebauthn/browser), loaded when the dialog first opens.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_LENGTH } from '@alibi/protocol';
+import { PASSWORD_LENGTH } from '@alibi/protocol/constants';
 import { useI18n } from '../i18n/index.tsx';
 import { storage } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';

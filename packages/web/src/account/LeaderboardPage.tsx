@@ -3,7 +3,7 @@
  * bot badge, rating and rated games, per player-count group (`?group=`).
  */
 import { useEffect, useState } from 'react';
-import { RATING_GROUPS, ratingGroup } from '@alibi/protocol';
+import { RATING_GROUPS, ratingGroup } from '@alibi/protocol/constants';
 import { api } from '../api.ts';
 import { useI18n, type Translate } from '../i18n/index.tsx';
 import { gameName } from '../Lobby.tsx';

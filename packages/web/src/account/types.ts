@@ -15,5 +15,5 @@ export type {
   ProfileTable,
   SignedIn,
 } from '@alibi/protocol';
-export { REPORT_REASONS } from '@alibi/protocol';
+export { REPORT_REASONS } from '@alibi/protocol/constants';
 export type ReportReason = (typeof import('@alibi/protocol').REPORT_REASONS)[number];

@@ -1,5 +1,5 @@
 /** Four Suspects art: alibi cards (time, place, person) and interrogation cards, drawn for this project. */
-import { cardPerson, cardPlace, cardTime, isDemandCard, questionCategory, questionNumber, type Category } from '@alibi/four-suspects';
+import { cardPerson, cardPlace, cardTime, isDemandCard, questionCategory, questionNumber, type Category } from '@alibi/four-suspects/cards';
 import { useI18n } from '../i18n/index.tsx';
 import { ClockGlyph, CompassGlyph, TimeGlyph } from './icons.tsx';
 import { LOCATION_TINT, TIME_HEX } from './palette.ts';

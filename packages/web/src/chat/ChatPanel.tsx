@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CHAT_MAX_CHARS,
-  CHAT_PHRASES,
-  type ChatLine,
-  type ChatMessage,
-  type ChatWelcome,
-  type TableInfo,
-  type WireError,
-} from '@alibi/protocol';
+import type { ChatLine, ChatMessage, ChatWelcome, TableInfo, WireError } from '@alibi/protocol';
+import { CHAT_MAX_CHARS, CHAT_PHRASES } from '@alibi/protocol/constants';
 import { seatHex } from '../art/palette.ts';
 import { colourName } from '../game/logic.ts';
 import { useI18n, type MessageKey, type Translate } from '../i18n/index.tsx';

@@ -1,5 +1,6 @@
 /** The lobby's clock settings for a new table: the pace (or hours per move) and the autopilot's bot level. */
-import { CLOCK_PACE_SECONDS, CORRESPONDENCE_HOURS, type BotKind, type ClockSetting } from '@alibi/protocol';
+import type { BotKind, ClockSetting } from '@alibi/protocol';
+import { CLOCK_PACE_SECONDS, CORRESPONDENCE_HOURS } from '@alibi/protocol/constants';
 import { useI18n } from '../i18n/index.tsx';
 
 type Choice = 'off' | 'relaxed' | 'standard' | 'fast' | 'correspondence';

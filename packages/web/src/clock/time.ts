@@ -1,5 +1,6 @@
 /** Clock arithmetic for the table chrome: the same rule as the server (decision time first, then the reserve). */
-import { CLOCK_PACE_SECONDS, type ClockSetting, type SeatClock } from '@alibi/protocol';
+import type { ClockSetting, SeatClock } from '@alibi/protocol';
+import { CLOCK_PACE_SECONDS } from '@alibi/protocol/constants';
 
 /** A seat's remaining time `elapsedMs` after the push that carried `c`. */
 export function remaining(c: SeatClock, elapsedMs: number): { decisionMs: number; reserveMs: number } {

@@ -29,8 +29,8 @@ import {
   asAcEvents,
   acStandings,
   asAcView,
-  parseAcLegal,
 } from './logic.ts';
+import { parseAcLegal } from './legal.ts';
 
 interface Props {
   table: TableInfo;

@@ -1,19 +1,9 @@
 /** Pure helpers for the Alibi Clues screen: parsing, names in the reader's language, log lines. */
-import { SUSPECTS, actionSchema, featureOf, functionOf, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
+import { SUSPECTS, featureOf, functionOf, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import type { LogLine } from '../game/logic.ts';
 
 export type AcActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** The server's list of legal actions, keeping only well-formed Alibi Clues actions. */
-export function parseAcLegal(legal: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const a of legal) {
-    const parsed = actionSchema.safeParse(a);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
-}
 
 export function acOfType<T extends Action['type']>(actions: readonly Action[], type: T): AcActionOf<T>[] {
   return actions.filter((a): a is AcActionOf<T> => a.type === type);

@@ -1,6 +1,5 @@
 /** Pure helpers for the Four Suspects screen: what the seat may do, and how to say it. */
 import {
-  actionSchema,
   questionCategory,
   type Action,
   type Category,
@@ -14,16 +13,6 @@ import { interrogationLabel } from '../art/SuspectCard.tsx';
 import { fsCardsText, fsCardText, fsValuesText, helperName } from './names.ts';
 
 export type FsActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** The server's list of legal actions, keeping only well-formed Four Suspects actions. */
-export function parseFsLegal(legal: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const a of legal) {
-    const parsed = actionSchema.safeParse(a);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
-}
 
 export function fsOfType<T extends Action['type']>(actions: readonly Action[], type: T): FsActionOf<T>[] {
   return actions.filter((a): a is FsActionOf<T> => a.type === type);

@@ -1,5 +1,5 @@
 /** Four Suspects names in the reader's language. */
-import { HELPERS, PERSONS, PLACES, TIMES, cardPerson, cardPlace, cardTime, type Category, type Helper } from '@alibi/four-suspects';
+import { HELPERS, PERSONS, PLACES, TIMES, cardPerson, cardPlace, cardTime, type Category, type Helper } from '@alibi/four-suspects/cards';
 import type { Translate } from '../i18n/index.tsx';
 
 export const fsTimeName = (v: number, t: Translate): string => t(`fs.time.${TIMES[v] ?? 'breakfast'}`);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useOfflineTable } from '../ui/TableShell.tsx';
 import type { View } from '@alibi/perfect-alibi';
-import { ReplayViews, type ReplayChatLine, type ReplayStep, type TableInfo } from '@alibi/protocol';
+import type { ReplayChatLine, ReplayStep, TableInfo } from '@alibi/protocol';
+import { ReplayViews } from '@alibi/protocol/replay';
 import { api } from '../api.ts';
 import { CardArt } from '../art/Card.tsx';
 import { Icon } from '../art/icons.tsx';

@@ -23,7 +23,8 @@ import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
 import { AccuseDialog, ClaimDialog, ConfirmRequestDialog } from './Claim.tsx';
 import { GameOver, Replay } from './GameOver.tsx';
 import { Log } from './Log.tsx';
-import { asEvents, asView, ofType, outCause, parseLegal, prompt, seatName, valueName } from './logic.ts';
+import { asEvents, asView, ofType, outCause, prompt, seatName, valueName } from './logic.ts';
+import { parseLegal } from './legal.ts';
 import { NoteSheet } from './NoteSheet.tsx';
 import { ClaimWindowBar, type ClaimInfo } from '../ClaimWindow.tsx';
 

@@ -1,21 +1,13 @@
 /** Pure helpers for the Perfect Alibi screen: what the seat may do, and how to say it. */
-import { actionSchema, ASSISTANTS, LOCATIONS, TIMES, cardLocation, cardTime, tileCategory } from '@alibi/perfect-alibi';
+// The lobby's code imports this file: values come from the package's leaf modules, not its index,
+// so the game's rules stay in the table's chunk (packages/web/build/chunks.ts).
+import { ASSISTANTS, LOCATIONS, TIMES, cardLocation, cardTime, tileCategory } from '@alibi/perfect-alibi/cards';
 import type { Action, Category, ProjectedEvent, View } from '@alibi/perfect-alibi';
 import type { TableInfo } from '@alibi/protocol';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import { SEAT_COLOURS } from '../art/palette.ts';
 
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** The server's list of legal actions, keeping only well-formed Perfect Alibi actions. */
-export function parseLegal(legal: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const a of legal) {
-    const parsed = actionSchema.safeParse(a);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
-}
 
 export function ofType<T extends Action['type']>(actions: readonly Action[], type: T): ActionOf<T>[] {
   return actions.filter((a): a is ActionOf<T> => a.type === type);

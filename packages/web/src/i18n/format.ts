@@ -1,9 +1,40 @@
 import { en, type MessageKey, type Messages } from './en.ts';
-import { zh } from './zh.ts';
 
 export type Lang = 'en' | 'zh-CN';
 export const LANGS: Lang[] = ['en', 'zh-CN'];
-export const catalogs: Record<Lang, Messages> = { en, 'zh-CN': zh };
+
+/**
+ * The catalogs loaded so far. English is in the entry; Chinese is a chunk of its own, fetched when
+ * the app is read in Chinese (the early script preloads it for a browser that will), so that the
+ * entry does not carry a language most of its readers never see.
+ */
+const catalogs: Partial<Record<Lang, Messages>> = { en };
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Messages>> = {
+  'zh-CN': () => import('./zh.ts').then((m) => m.zh),
+};
+const loading = new Map<Lang, Promise<Messages>>();
+
+/** Loads a language's catalog (once); `translator(lang)` may be called after it resolves. */
+export function loadLang(lang: Lang): Promise<Messages> {
+  const have = catalogs[lang];
+  if (have) return Promise.resolve(have);
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loaders[lang as Exclude<Lang, 'en'>]().then(
+      (messages) => (catalogs[lang] = messages),
+      (err: unknown) => {
+        // A failed fetch (offline, a deploy replaced the chunk) may be tried again.
+        loading.delete(lang);
+        throw err;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Whether `translator(lang)` can be called now. */
+export const langLoaded = (lang: Lang): boolean => catalogs[lang] !== undefined;
 
 export type Params = Record<string, string | number>;
 
@@ -152,6 +183,7 @@ export type Translate = (key: MessageKey, params?: Params) => string;
 
 export function translator(lang: Lang): Translate {
   const messages = catalogs[lang];
+  if (!messages) throw new Error(`the ${lang} messages are not loaded yet (loadLang)`);
   return (key, params) => format(messages[key], params, lang);
 }
 

@@ -1,23 +1,23 @@
 import type { Messages } from './en.ts';
-import { a93Zh } from './parts/a93.ts';
-import { cluesZh } from './parts/clues.ts';
-import { alibisZh } from './parts/alibis.ts';
-import { assistantZh } from './parts/assistant.ts';
-import { serverZh } from './parts/server.ts';
-import { lifecycleZh } from './parts/lifecycle.ts';
-import { chatZh } from './parts/chat.ts';
-import { fourZh } from './parts/four.ts';
-import { paZh } from './parts/pa.ts';
-import { mytablesZh } from './parts/mytables.ts';
-import { clocksZh } from './parts/clocks.ts';
-import { claimsZh } from './parts/claims.ts';
-import { reviewZh } from './parts/review.ts';
-import { assetsZh } from './parts/assets.ts';
-import { shellZh } from './parts/shell.ts';
-import { rulesZh } from './parts/rules.ts';
-import { whyZh } from './parts/why.ts';
-import { tutorialZh } from './parts/tutorial.ts';
-import { accountsZh } from './parts/accounts.ts';
+import { a93Zh } from './zh/a93.ts';
+import { cluesZh } from './zh/clues.ts';
+import { alibisZh } from './zh/alibis.ts';
+import { assistantZh } from './zh/assistant.ts';
+import { serverZh } from './zh/server.ts';
+import { lifecycleZh } from './zh/lifecycle.ts';
+import { chatZh } from './zh/chat.ts';
+import { fourZh } from './zh/four.ts';
+import { paZh } from './zh/pa.ts';
+import { mytablesZh } from './zh/mytables.ts';
+import { clocksZh } from './zh/clocks.ts';
+import { claimsZh } from './zh/claims.ts';
+import { reviewZh } from './zh/review.ts';
+import { assetsZh } from './zh/assets.ts';
+import { shellZh } from './zh/shell.ts';
+import { rulesZh } from './zh/rules.ts';
+import { whyZh } from './zh/why.ts';
+import { tutorialZh } from './zh/tutorial.ts';
+import { accountsZh } from './zh/accounts.ts';
 
 /** Simplified Chinese UI messages; same keys as `en`. */
 export const zh: Messages = {

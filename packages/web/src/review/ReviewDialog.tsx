@@ -8,7 +8,8 @@
 import { useOfflineTable } from '../ui/TableShell.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
-import { ReplayViews, type TableInfo } from '@alibi/protocol';
+import type { TableInfo } from '@alibi/protocol';
+import { ReplayViews } from '@alibi/protocol/replay';
 import { api } from '../api.ts';
 import { fsCardsText } from '../four/names.ts';
 import { useI18n, type MessageKey, type Translate } from '../i18n/index.tsx';

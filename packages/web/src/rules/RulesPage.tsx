@@ -1,6 +1,6 @@
 /** `/rules/<game>`: a game's rules as a page of its own, full width, with a way back. */
 import { useEffect } from 'react';
-import { GAME_IDS } from '@alibi/protocol';
+import { GAME_IDS } from '@alibi/protocol/constants';
 import { useI18n } from '../i18n/index.tsx';
 import { gameName } from '../Lobby.tsx';
 import { goBack } from '../router.ts';

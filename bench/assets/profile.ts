@@ -1,0 +1,78 @@
+/**
+ * Where the lobby's main thread goes before it is usable (issue 18; docs/assets.md "One file for
+ * the entry"): builds the client, starts the real server on a fresh SQLite file, and loads the
+ * lobby cold --runs times in headless Chromium with no throttling, under the DevTools CPU profiler.
+ * Prints each load's time to usable and first contentful paint, then the client's functions by
+ * self time (ms per load, averaged), each with the start of its minified source so it can be named.
+ * A bench, not a test.
+ *
+ *   npm run bench:profile -- [--runs 4] [--top 12]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { NO_LIMITS, startServer } from '@alibi/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string' }, top: { type: 'string' } }, strict: true });
+const RUNS = Number(values.runs ?? 4);
+const TOP = Number(values.top ?? 12);
+for (const [k, v] of Object.entries({ runs: RUNS, top: TOP }))
+  if (!(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
+const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
+
+const tmp = mkdtempSync(join(tmpdir(), 'alibi-bench-profile-'));
+const dist = join(tmp, 'dist');
+await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/** Self time (µs) by function of the client's scripts: "file|line|column|name". */
+const self = new Map<string, number>();
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(server.url);
+    await page.waitForSelector('form button[type=submit]:not([disabled])');
+    const at = await page.evaluate(() => ({
+      usable: performance.now(),
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+    const { profile } = await cdp.send('Profiler.stop');
+    const byNode = new Map<number, number>();
+    profile.samples?.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    for (const node of profile.nodes) {
+      const f = node.callFrame;
+      if (!/\/assets\/[^/]+\.js$/.test(f.url)) continue;
+      const key = `${f.url.replace(/.*\/assets\//, '')}|${f.lineNumber}|${f.columnNumber}|${f.functionName || '(top level)'}`;
+      self.set(key, (self.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
+    }
+    console.log(
+      `load ${run + 1}: usable ${at.usable.toFixed(0)} ms, first contentful paint ${at.fcp === null ? '–' : `${at.fcp.toFixed(0)} ms`}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log(
+  `\nThe client's functions by self time (ms per load, mean of ${RUNS}; all of them: ${(total / 1000 / RUNS).toFixed(0)} ms):`,
+);
+for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+  const [file, line, column, name] = key.split('|') as [string, string, string, string];
+  const source = readFileSync(join(dist, 'assets', file), 'utf8').split('\n')[Number(line)] ?? '';
+  console.log(
+    `${(us / 1000 / RUNS).toFixed(1).padStart(6)}  ${name}  ${file}:${Number(line) + 1}:${column}  ${source.slice(Number(column), Number(column) + 100)}`,
+  );
+}
+rmSync(tmp, { recursive: true, force: true });
