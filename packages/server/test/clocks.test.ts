@@ -15,8 +15,13 @@ beforeAll(async () => {
   process.env.ALIBI_CLOCK_SCALE = '0.01';
   server = await startBots();
 });
-/** Bots (and autopilot) wait 40 ms a move, so a game does not end before a test looks at it. */
-const startBots = () => startServer({ port: 0, db: db.file, botDelayMs: 40, webDist: '/nonexistent' });
+/**
+ * Bots (and autopilot) wait 40 ms a move, so a game does not end before a test looks at it. The
+ * deal and the bots' choices are seeded: with random ones about one game in a hundred ended (a
+ * bot's lucky claim) within the few moves a test watches autopilot play.
+ */
+const startBots = () =>
+  startServer({ port: 0, db: db.file, botDelayMs: 40, webDist: '/nonexistent', testing: { seed: 'clocks-deal', botSeed: 'clocks-bots' } });
 afterAll(async () => {
   await server?.close();
   if (saved === undefined) delete process.env.ALIBI_CLOCK_SCALE;
