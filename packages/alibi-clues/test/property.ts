@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkChoiceInterference, checkConformance, checkNonInterference, withoutResign } from '@alibi/engine';
 import { alibiClues, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { propertyGames } from '@alibi/engine/property';
 
 const steady = withoutResign(alibiClues);
 /** About one game in four is played with resignations (see withoutResign in @alibi/engine's testkit), every other deep one among them. */
 const withResign = (i: number) => i % 4 === 1 || i % 40 === 7;
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 
 /** Random-play conformance and non-interference for one player count (one test file per count, so they run in parallel). */
 export function propertySuite(players: number): void {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { alibis, checkAlibi, type State } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 /** About 15 s of CPU for 1000 six-player games; the wall clock can be several times that on a shared machine. */
 const TIMEOUT = 300_000;
 

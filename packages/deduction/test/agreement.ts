@@ -14,9 +14,10 @@ import { expect, it } from 'vitest';
 import { BudgetExceeded, dealCount, type Brute } from './brute.ts';
 import { bruteOf, deduce, differences, infoOf } from './compare.ts';
 import { CONFIGS, sampleViews, type Config } from './samples.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
-/** Information sets per configuration: 2,000 at the default 1000 (22,000 in all); PROPERTY_GAMES=100 gives 200. */
+const GAMES = propertyGames();
+/** Information sets per configuration: twice PROPERTY_GAMES (600 at the default 300, 6,600 in all; 22,000 with 1000). */
 export const PER_CONFIG = Math.max(5, Math.round(GAMES * 2));
 const BUDGET = 30_000;
 /** Two thousand views of a configuration take up to half a minute on a quiet machine. */

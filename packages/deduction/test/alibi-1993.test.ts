@@ -20,8 +20,9 @@ import {
 } from '@alibi/alibi-1993';
 import { alibi1993InfoSet, deduceAlibi1993, type A93Deduction, type A93Info } from '../src/alibi-1993.ts';
 import { bruteHidden, syntheticHand } from './alibi-1993-brute.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 /** Small decks: [players, cards per type, rounds]. */
 const SHAPES: [number, number[], number][] = [
   [3, [3, 3, 3, 3], 3],

@@ -9,8 +9,9 @@ import { BLUE, FOUR, GREEN, RED, chooseAll, play, stack, start, tile } from '../
 import { infoOf } from './compare.ts';
 import { CONFIGS, sampleViews } from './samples.ts';
 import { perfectAlibiInfoSet } from '../src/index.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 const PER_CONFIG = Math.max(3, Math.round(GAMES / 100));
 
 /** Whether a fact holds when only the observations in `on` are used. */

@@ -13,8 +13,9 @@ import * as fsKnowledge from '../../four-suspects/test/knowledge.ts';
 import { deduce } from '../src/index.ts';
 import { infoOf } from './compare.ts';
 import { CONFIGS, type Config } from './samples.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 const PAIRS = Math.max(3, Math.round(GAMES / 100));
 
 function tools(c: Config) {

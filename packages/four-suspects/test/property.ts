@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { fourSuspects } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 
 /** Random-play conformance and non-interference for one player count (one test file per count, so they run in parallel). */
 export function propertySuite(players: number): void {

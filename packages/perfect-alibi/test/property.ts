@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkChoiceInterference, checkConformance, checkNonInterference } from '@alibi/engine';
 import { perfectAlibi } from '../src/index.ts';
 import { knowledge, perturbDeal, randomDeal } from './knowledge.ts';
+import { propertyGames } from '@alibi/engine/property';
 
 const VARIANTS: Record<string, Record<string, boolean>> = {
   standard: {},
@@ -11,7 +12,7 @@ const VARIANTS: Record<string, Record<string, boolean>> = {
   unforgiving: { manualAnswers: true, unforgiving: true },
   'unforgiving+rival': { manualAnswers: true, unforgiving: true, rival: true },
 };
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const GAMES = propertyGames();
 
 export function propertySuite(players: number): void {
   describe(`${players} players`, () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@alibi/engine';
 import { perfectAlibi } from '@alibi/perfect-alibi';
 import { diff, DeltaMismatch, patch, type Delta } from '../src/delta.ts';
+import { propertyGames } from '@alibi/engine/property';
 
-const CASES = Number(process.env.PROPERTY_GAMES ?? 1000);
+const CASES = propertyGames();
 
 /** A random JSON value: nested objects and arrays of small primitives, a few levels deep. */
 function randomJson(rng: Rng, depth = 0): unknown {

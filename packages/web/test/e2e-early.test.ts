@@ -204,4 +204,38 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await page.locator('html[lang="en"]').waitFor();
     expect(table.pageErrors).toEqual([]);
   });
+
+  it('switching to Chinese: busy while its messages come, says so when they cannot, and switches on the next try', async () => {
+    // A fresh page in English: nothing Chinese fetched yet.
+    await page.reload();
+    await page.getByRole('button', { name: 'Create table' }).first().waitFor();
+    const zhChunk = /\/assets\/zh-[\w-]+\.js$/;
+    const zh = page.getByRole('button', { name: '中文', exact: true });
+    // Offline: the page stays in English and says why.
+    await page.route(zhChunk, (route) => route.abort('internetdisconnected'));
+    await zh.click();
+    await page.getByRole('status').filter({ hasText: 'That language could not be loaded' }).waitFor({ state: 'attached' });
+    expect(await zh.getAttribute('title')).toContain('could not be loaded');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.unroute(zhChunk);
+    // A slow network: the button is busy until the messages have come.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(zhChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await zh.click();
+    await expect.poll(() => zh.getAttribute('aria-busy')).toBe('true');
+    expect(await zh.getAttribute('class')).toContain('busy');
+    await table.shot('lang-busy');
+    release();
+    await page.locator('html[lang="zh-CN"]').waitFor();
+    expect(await page.getByRole('button', { name: '中文', exact: true }).getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByRole('status').filter({ hasText: '无法加载' }).count()).toBe(0);
+    await page.unroute(zhChunk);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.locator('html[lang="en"]').waitFor();
+    expect(table.pageErrors).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { randomPolicy, Rng, type AnyGame, type Viewer } from '@alibi/engine';
 import { games } from '@alibi/games';
 import type { ActResult, TableInfo } from '@alibi/protocol';
 import { loadLang, translator, type Lang } from '../src/i18n/format.ts';
+import { propertyGames } from '@alibi/engine/property';
 
 // Chinese is a chunk of its own in the app (loadLang); these tests read it too.
 await loadLang('zh-CN');
@@ -24,7 +25,7 @@ const { AlibiClues } = await import('../src/clues/AlibiClues.tsx');
 const { Alibis } = await import('../src/alibis/Alibis.tsx');
 const { Alibi1993 } = await import('../src/a93/Alibi1993.tsx');
 
-const GAMES_PER_SETUP = Math.max(1, Math.round(Number(process.env.PROPERTY_GAMES ?? 1000) / 250));
+const GAMES_PER_SETUP = Math.max(1, Math.round(propertyGames() / 250));
 /** Views drawn per game besides the last: enough to cover each phase without drawing every step. */
 const SAMPLES = 12;
 const MAX_STEPS = 3000;

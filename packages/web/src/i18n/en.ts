@@ -27,6 +27,7 @@ export const en = {
   'app.skip': 'Skip to content',
   'lang.en': 'English',
   'lang.zh': '中文',
+  'lang.failed': 'That language could not be loaded. Check the connection and try again.',
 
   'games.perfect-alibi': 'Perfect Alibi',
   'games.perfect-alibi.blurb': 'Ask how many alibis each suspect holds; find the one nobody has.',

@@ -9,6 +9,10 @@ interface I18n {
   lang: Lang;
   /** Switches once the language's messages have loaded (at once for a language already used). */
   setLang: (lang: Lang) => void;
+  /** The language being fetched for a switch (its messages are a chunk of their own), else null. */
+  switching: Lang | null;
+  /** The language whose messages could not be fetched at the last try, else null. */
+  failed: Lang | null;
   t: Translate;
 }
 
@@ -23,25 +27,35 @@ export function initialLang(): Lang {
 /** `lang` must be loaded (`loadLang`) before the provider renders. */
 export function I18nProvider({ lang: first, children }: { lang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(first);
+  const [switching, setSwitching] = useState<Lang | null>(null);
+  const [failed, setFailed] = useState<Lang | null>(null);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   const value = useMemo<I18n>(
     () => ({
       lang,
+      switching,
+      failed,
       t: translator(lang),
       setLang: (l) => {
+        setSwitching(l);
+        setFailed(null);
         loadLang(l).then(
           () => {
             storage.set('lang', l);
             setLangState(l);
+            setSwitching(null);
           },
-          // Offline, or the site was updated under the page: the page stays in its language.
-          () => {},
+          // Offline, or the site was updated under the page: the page stays in its language and says so.
+          () => {
+            setSwitching(null);
+            setFailed(l);
+          },
         );
       },
     }),
-    [lang],
+    [lang, switching, failed],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

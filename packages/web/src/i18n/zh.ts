@@ -28,6 +28,7 @@ export const zh: Messages = {
   'app.skip': '跳到正文',
   'lang.en': 'English',
   'lang.zh': '中文',
+  'lang.failed': '无法加载该语言。请检查网络后重试。',
 
   'games.perfect-alibi': '完美不在场证明',
   'games.perfect-alibi.blurb': '询问每位嫌疑人握有多少证明，找出无人持有的那一张。',
