@@ -13,10 +13,13 @@ const services = clusterServices('clocks-multinode.test.ts');
 
 describe.skipIf(!services)('clocks on two nodes (PostgreSQL + Redis)', () => {
   const { nodes, db } = spawnedNodes(services, { env: { ALIBI_CLOCK_SCALE: '0.01' } });
+  // Careful bots (they claim only when sure): a random bot's lucky claim could end the game before
+  // the person is back, or before the seat's next decision that a test waits for.
+  const careful = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
 
   it('takes "I\'m back" through the node that does not run the clock; the clock runs on there', async () => {
     const [a, b] = nodes as [Node, Node];
-    const host = await createTable(a.url, 3, [1, 2], { clock: 'fast' });
+    const host = await createTable(a.url, 3, [1, 2], { clock: 'fast', bots: careful });
     const id = host.table.id;
     const c = new Client(b.url);
     expect(await c.hello(id, host.token)).toEqual({ ok: true });
@@ -37,9 +40,6 @@ describe.skipIf(!services)('clocks on two nodes (PostgreSQL + Redis)', () => {
 
   it('runs one clock, hands it over with the lease, and autopilot, back and resign work through either node', async () => {
     const [a, b] = nodes as [Node, Node];
-    // Careful bots (they claim only when sure): a random bot's claims could end the game before
-    // the person is back.
-    const careful = [1, 2].map((seat) => ({ seat, kind: 'heuristic' }));
     const host = await createTable(a.url, 3, [1, 2], { clock: 'relaxed', bots: careful });
     const id = host.table.id;
     // The person sits at node B; the table starts through A, which takes the lease.
