@@ -11,7 +11,7 @@ import type { SeatGrant } from '@alibi/protocol';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, autoplay, Client, perfectAlibi } from '../../server/test/helpers.ts';
-import { artifacts, CHROMIUM, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { artifacts, CHROMIUM, openBrowserTable, resize, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e chat');
 
@@ -61,8 +61,16 @@ describe.skipIf(skip)('table chat in Chromium', () => {
       await p.goto(`${server.url}/t/${id}`);
     }
 
-    // Desktop: the panel is open. Markup typed in the chat stays text.
+    // Desktop: the panel is open. Narrowed to a phone's width it folds (its sheet would cover the
+    // table), and widened again it opens.
     const annChat = ann.locator('section.chat');
+    await annChat.locator('.chat-toggle[aria-expanded=true]').waitFor();
+    await resize(ann, { width: 390, height: 844 });
+    await annChat.locator('.chat-toggle[aria-expanded=false]').waitFor();
+    expect(await ann.locator('.chat-open').count()).toBe(0);
+    await resize(ann, { width: 1366, height: 900 });
+    await annChat.locator('.chat-toggle[aria-expanded=true]').waitFor();
+    // Markup typed in the chat stays text.
     await annChat.locator('.chat-input').fill('Hello <b>Bob</b>');
     await annChat.locator('.chat-input').press('Enter');
     await annChat.locator('.chat-line', { hasText: 'Hello <b>Bob</b>' }).waitFor();

@@ -84,7 +84,7 @@ function ownsPoint(e: Element, p: { x: number; y: number }): boolean {
   return hit !== null && (hit === e || e.contains(hit));
 }
 
-/** The control's centre, scrolled into view, or null when something else (an open chat sheet on a phone) owns that spot. */
+/** The control's centre, scrolled into view, or null when something else (the sticky head, an open sheet) owns that spot. */
 async function spotOf(el: Locator): Promise<{ x: number; y: number } | null> {
   if (!(await el.isVisible())) return null;
   await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));

@@ -98,6 +98,15 @@ export function ChatPanel({
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(() => !isPhone());
+  // A window narrowed (or a tablet turned) into the phone layout folds the chat, as it starts
+  // there: open, its sheet would cover the table. Widened again, it opens as the desktop panel.
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(phoneQuery);
+    const follow = (e: MediaQueryListEvent) => setOpen(!e.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
