@@ -229,7 +229,14 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await expect.poll(() => zh.getAttribute('aria-busy')).toBe('true');
     expect(await zh.getAttribute('class')).toContain('busy');
     await table.shot('lang-busy');
+    // Changed their mind while it loads: English stays, even once the Chinese has come.
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => zh.getAttribute('aria-busy')).toBe('false');
     release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // Asked again, it switches at once (the messages are here now).
+    await zh.click();
     await page.locator('html[lang="zh-CN"]').waitFor();
     expect(await page.getByRole('button', { name: '中文', exact: true }).getAttribute('aria-busy')).toBe('false');
     expect(await page.getByRole('status').filter({ hasText: '无法加载' }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { guessLang, LANGS, loadLang, translator, type Lang, type Translate } from './format.ts';
 import { storage } from '../storage.ts';
 
@@ -29,6 +29,8 @@ export function I18nProvider({ lang: first, children }: { lang: Lang; children: 
   const [lang, setLangState] = useState<Lang>(first);
   const [switching, setSwitching] = useState<Lang | null>(null);
   const [failed, setFailed] = useState<Lang | null>(null);
+  // The last language asked for: a slow fetch that lands after another choice must not undo it.
+  const wanted = useRef<Lang>(first);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -39,16 +41,19 @@ export function I18nProvider({ lang: first, children }: { lang: Lang; children: 
       failed,
       t: translator(lang),
       setLang: (l) => {
+        wanted.current = l;
         setSwitching(l);
         setFailed(null);
         loadLang(l).then(
           () => {
+            if (wanted.current !== l) return;
             storage.set('lang', l);
             setLangState(l);
             setSwitching(null);
           },
           // Offline, or the site was updated under the page: the page stays in its language and says so.
           () => {
+            if (wanted.current !== l) return;
             setSwitching(null);
             setFailed(l);
           },
