@@ -42,7 +42,7 @@ import { KeyedBuckets, rateLimited, type Limits } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import { docs } from './openapi.ts';
 import { clientAddress, hostChecker, originChecker, type ProxyTrust } from './origins.ts';
-import { staticOptions } from './static.ts';
+import { REVALIDATE, staticOptions, tablePages } from './static.ts';
 
 const paramsSchema = z.strictObject({ id: tableIdSchema });
 /** The first view takes nothing in its URL but the table: a token there would be kept in logs and history. */
@@ -352,11 +352,22 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   // Precompressed brotli/gzip copies, immutable hashed assets, no-cache index.html (static.ts).
   if (hasWeb) await app.register(fastifyStatic, staticOptions(webDist));
-  app.setNotFoundHandler((req, reply) => {
+  const tablePage = hasWeb ? tablePages(webDist) : () => null;
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Client-side routes of the single-page app all load index.html; a missing file stays a 404.
     const route = !path.startsWith('/api/') && !path.startsWith('/socket.io/') && !/\.[a-z0-9]+$/i.test(path);
     if (hasWeb && req.method === 'GET' && route) {
+      // A table's page names its game's files (static.ts), so they come with the entry.
+      const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path)?.[1];
+      const game = table === undefined ? null : await hub.info(table).then((t) => t.game, () => null);
+      const page = game === null ? null : tablePage(game);
+      if (page !== null) {
+        void reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding');
+        if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'br').send(page.br);
+        return reply.send(page.html);
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return fail(reply, { code: 'NOT_FOUND', message: `no route ${req.method} ${path.slice(0, 200)}` });

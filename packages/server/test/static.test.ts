@@ -62,6 +62,14 @@ describe('static client: compression and caching', () => {
     writeFileSync(join(dir, 'index.html'), page);
     writeFileSync(join(dir, 'favicon.svg'), icon);
     writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
+    // What the build lists for each game's table (packages/web/build/early.ts writes it).
+    writeFileSync(
+      join(dir, 'table-files.json'),
+      JSON.stringify({
+        common: { js: ['/assets/tables-Aa11Bb22.js'], css: ['/assets/tables-Cc33Dd44.css'] },
+        own: { 'perfect-alibi': { js: ['/assets/table-perfect-alibi-Ee55Ff66.js'], css: [] }, alibis: { js: ['/assets/table-alibis-Gg77Hh88.js'], css: [] } },
+      }),
+    );
     // The build's own step, as `vite build` runs it (packages/web/build/precompress.ts).
     await precompressDir(dir);
     db = tempDb();
@@ -125,6 +133,46 @@ describe('static client: compression and caching', () => {
     expect(favicon.headers['content-encoding']).toBe('gzip');
     expect(favicon.headers['cache-control']).toBe(REVALIDATE);
     expect(decoded(favicon).equals(icon)).toBe(true);
+  });
+
+  it("a table's page names its game's files after the entry's, so they come with it; revalidated like index.html", async () => {
+    const res = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ game: 'perfect-alibi', players: 3, host: 'Ada', name: 'Preload' }),
+    });
+    const { table } = (await res.json()) as { table: { id: string } };
+    const path = `/t/${table.id}`;
+    const br = await get(server.url + path, { 'accept-encoding': 'gzip, br' });
+    const plain = await get(server.url + path);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decoded(br).equals(plain.body)).toBe(true);
+    for (const r of [br, plain]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.headers['cache-control']).toBe(REVALIDATE);
+    }
+    const html = plain.body.toString('utf8');
+    // The page itself, with the shared table files and this game's, and no other game's.
+    expect(html.startsWith(page.toString('utf8').slice(0, page.indexOf('</head>')))).toBe(true);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tables-Aa11Bb22.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/table-perfect-alibi-Ee55Ff66.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/tables-Cc33Dd44.css">');
+    expect(html).not.toContain('table-alibis');
+    expect(html.indexOf('index-Ab12Cd34.js')).toBeLessThan(html.indexOf('tables-Aa11Bb22.js'));
+    const again = await get(server.url + path, { 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+    // An Alibis table gets its own file; an unknown table the plain page (as above).
+    const other = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ game: 'alibis', players: 3, host: 'Ada', name: 'Preload' }),
+    });
+    const alibis = (await other.json()) as { table: { id: string } };
+    const words = (await get(`${server.url}/t/${alibis.table.id}`)).body.toString('utf8');
+    expect(words).toContain('/assets/table-alibis-Gg77Hh88.js');
+    expect(words).not.toContain('table-perfect-alibi');
+    expect(decoded(await get(`${server.url}/t/NoSuchTable1`, { 'accept-encoding': 'br' })).equals(page)).toBe(true);
   });
 
   it('the API and missing files are not compressed nor cached as assets', async () => {

@@ -1,7 +1,8 @@
 /**
  * Early requests (issue 18, "≤ 1 s to usable"): a small classic script named first in index.html's
  * head starts the page's API requests while the entry script is still downloading, instead of
- * after it has run. On the lobby that is `GET /api/games` and `GET /api/tables`; on a table page
+ * after it has run. On every page that is `GET /api/account` (who is signed in: the session cookie
+ * goes with it); on the lobby `GET /api/games` and `GET /api/tables` too; on a table page
  * (`/t/<id>`) it is `GET /api/tables/<id>/welcome`, the seat's first view (with the seat token this
  * browser keeps for the table, in the Authorization header; without one, the spectator's), so the
  * table can be drawn before the socket has connected. Once that answers with the game, a
@@ -72,6 +73,25 @@ export function chunkFiles(bundle: OutputBundle, source: string): Files | null {
   return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
 }
 
+/** What every game's table needs (`common`), and each game's own other files. */
+export function splitTableFiles(files: Record<string, Files>): TableFiles {
+  const games = Object.values(files);
+  const inEvery = (of: (f: Files) => string[]) => (games[0] ? of(games[0]).filter((h) => games.every((g) => of(g).includes(h))) : []);
+  const common: Files = { js: inEvery((f) => f.js), css: inEvery((f) => f.css) };
+  const own = Object.fromEntries(
+    Object.entries(files).map(([game, f]) => [game, { js: f.js.filter((h) => !common.js.includes(h)), css: f.css.filter((h) => !common.css.includes(h)) }]),
+  );
+  return { common, own };
+}
+
+/**
+ * Written beside index.html as `table-files.json`: the server names a table's files in the
+ * `/t/<id>` page it sends (packages/server/src/static.ts `tablePage`), so the browser's preload
+ * scanner asks for them with the entry, before any script has run. The same shape is read there.
+ */
+export type TableFiles = { common: Files; own: Record<string, Files> };
+export const TABLE_FILES = 'table-files.json';
+
 /**
  * The early script: plain ES5-style code, run before any module script (so no imports). It reads
  * the seat key where storage.ts keeps it (`alibi.seat.<table>`, see savedSeat). On a table page
@@ -79,12 +99,7 @@ export function chunkFiles(bundle: OutputBundle, source: string): Files | null {
  * game's other files once the first view names the game.
  */
 export function earlyScript(files: Record<string, Files>, chinese: Files | null): string {
-  const games = Object.values(files);
-  const inEvery = (of: (f: Files) => string[]) => (games[0] ? of(games[0]).filter((h) => games.every((g) => of(g).includes(h))) : []);
-  const common: Files = { js: inEvery((f) => f.js), css: inEvery((f) => f.css) };
-  const own = Object.fromEntries(
-    Object.entries(files).map(([game, f]) => [game, { js: f.js.filter((h) => !common.js.includes(h)), css: f.css.filter((h) => !common.css.includes(h)) }]),
-  );
+  const { common, own } = splitTableFiles(files);
   return `(function(){
 var early=window.__alibiEarly={},files=${JSON.stringify(own)},common=${JSON.stringify(common)},chinese=${JSON.stringify(chinese)},path=location.pathname;
 function preload(f){f.js.forEach(function(h){hint('modulepreload',h);});f.css.forEach(function(h){hint('preload',h,'style');});}
@@ -95,11 +110,12 @@ try{var lang=localStorage.getItem('alibi.lang');}catch(e){}
 if(lang!=='en'&&lang!=='zh-CN'){lang='en';var ls=navigator.languages||[];for(var i=0;i<ls.length;i++){var l=String(ls[i]).toLowerCase();if(l.indexOf('zh')===0){lang='zh-CN';break;}if(l.indexOf('en')===0)break;}}
 if(lang==='zh-CN'&&chinese)preload(chinese);
 var m=/^\\/t\\/([A-Za-z0-9_-]{1,64})\\/?$/.exec(path);
-if(!m){get('/api/games');get('/api/tables');return;}
+if(!m){get('/api/games');get('/api/tables');get('/api/account');return;}
 var t=token(m[1]);
 get('/api/tables/'+m[1]+'/welcome',t?'Bearer '+t:null).then(function(r){return r.ok?r.clone().json():null;}).then(function(w){
 var game=w&&w.table&&w.table.game;if(game&&Object.prototype.hasOwnProperty.call(files,game))preload(files[game]);
 },function(){});
+get('/api/account');
 preload(common);
 })();`;
 }
@@ -110,6 +126,7 @@ export function early(): Plugin {
   // the bundle. A classic script, so it runs before the (deferred) module entry; it is 1-2 KB and
   // is fetched in parallel with the entry, which takes longer.
   let file: { name: string; code: string } | null = null;
+  let tables: TableFiles | null = null;
   return {
     name: 'alibi:early',
     apply: 'build',
@@ -117,7 +134,9 @@ export function early(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const code = earlyScript(tableFiles(ctx.bundle), chunkFiles(ctx.bundle, CHINESE));
+        const files = tableFiles(ctx.bundle);
+        tables = splitTableFiles(files);
+        const code = earlyScript(files, chunkFiles(ctx.bundle, CHINESE));
         file = { name: `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`, code };
         // Before the stylesheet link and the entry, so it is asked for first.
         const at = /<meta charset=[^>]*>/i.exec(html);
@@ -129,6 +148,7 @@ export function early(): Plugin {
     async writeBundle(options) {
       if (!file || !options.dir) return;
       await writeFile(join(options.dir, file.name), file.code);
+      if (tables) await writeFile(join(options.dir, TABLE_FILES), `${JSON.stringify(tables)}\n`);
     },
   };
 }

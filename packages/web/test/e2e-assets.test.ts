@@ -83,8 +83,8 @@ describe.skipIf(skip)('assets: code splitting, compression, caching', () => {
     // Before the first paint the lobby runs only the scripts index.html names; after it, only the
     // tiles' emblems (the games' card art, Lobby.tsx) come lazily: no table, no checker, no tutorial.
     const later = lobby.filter((p) => !named.includes(p));
-    if (later.length > 0) expect(later.some((p) => /\/LobbyEmblems-/.test(p))).toBe(true);
-    expect(lobby.some((p) => /\/(PerfectAlibi|FourSuspects|AlibiClues|Alibis|Alibi1993|check|TutorialPage)-/.test(p))).toBe(false);
+    if (later.length > 0) expect(later.some((p) => /\/lobby-art-/.test(p))).toBe(true);
+    expect(lobby.some((p) => /\/(tables?-|check-|TutorialPage-)/.test(p))).toBe(false);
     // The schema library comes with a table and the Chinese messages with Chinese: neither is in
     // the lobby's scripts (English readers never fetch the Chinese, e2e-early.test.ts).
     const dir = join(inject('webDist'), 'assets');
@@ -97,8 +97,7 @@ describe.skipIf(skip)('assets: code splitting, compression, caching', () => {
       expect(s.encoding, s.path).toBe('br');
       expect(s.cache, s.path).toBe('public, max-age=31536000, immutable');
     }
-    // The size budget is the bench's (npm run bench:assets): under vitest NODE_ENV is 'test', so this
-    // build carries React's development code and is larger than the production one.
+    // The size budget is the bench's (npm run bench:assets), measured on a production build.
     const gz = scripts.filter((s) => named.includes(s.path)).reduce((n, s) => n + s.gz, 0);
     console.log(`[assets] lobby before first paint: ${named.length} scripts, ${(gz / 1024).toFixed(1)} KB gzipped (test build); ${later.length} after`);
     await table.shot('lobby');
@@ -124,10 +123,10 @@ describe.skipIf(skip)('assets: code splitting, compression, caching', () => {
     }
     expect(written).toHaveLength(2);
     const later = (await fetched()).filter((p) => !lobby.has(p));
-    expect(later.some((p) => /\/Alibis-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(later.some((p) => /\/table-alibis-[\w-]+\.js$/.test(p))).toBe(true);
     expect(later.some((p) => /\/check-[\w-]+\.js$/.test(p))).toBe(true);
     // No other game's table came along.
-    expect(later.some((p) => /\/(PerfectAlibi|FourSuspects|AlibiClues|Alibi1993)-/.test(p))).toBe(false);
+    expect(later.some((p) => /\/table-(perfect-alibi|four-suspects|alibi-clues|alibi-1993)-/.test(p))).toBe(false);
     for (const s of scripts) expect(s.encoding, s.path).toBe('br');
     await table.shot('alibis-table');
     await resize(page, { width: 390, height: 844 });
@@ -140,7 +139,7 @@ describe.skipIf(skip)('assets: code splitting, compression, caching', () => {
   }, 120_000);
 
   it('a table shows a loading panel while its chunk is on the way, and a reload offer if it fails', async () => {
-    const chunk = /\/assets\/PerfectAlibi-[\w-]+\.js$/;
+    const chunk = /\/assets\/table-perfect-alibi-[\w-]+\.js$/;
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route(chunk, async (route) => {

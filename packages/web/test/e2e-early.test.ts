@@ -53,7 +53,7 @@ describe.skipIf(skip)('early requests from index.html', () => {
     requests.length = 0;
     let both: () => void = () => {};
     const asked = new Promise<void>((r) => (both = r));
-    const watch = () => requests.includes('GET /api/games') && requests.includes('GET /api/tables') && both();
+    const watch = () => requests.includes('GET /api/games') && requests.includes('GET /api/tables') && requests.includes('GET /api/account') && both();
     page.on('request', watch);
     const unhold = await holdEntry(() => asked);
     await page.goto(table.server.url, { waitUntil: 'commit' });
@@ -65,10 +65,12 @@ describe.skipIf(skip)('early requests from index.html', () => {
     // Asked while the entry script was held, and not asked again once it ran.
     expect(requests.filter((r) => r === 'GET /api/games')).toHaveLength(1);
     expect(requests.filter((r) => r === 'GET /api/tables')).toHaveLength(1);
+    // Who is signed in, asked early too: the lobby's create button waits for it.
+    expect(requests.filter((r) => r === 'GET /api/account')).toHaveLength(1);
     expect(table.pageErrors).toEqual([]);
   });
 
-  it('a table page preloads its game chunk before the entry script has come, and then plays', async () => {
+  it('a table page names its game chunk, which comes before the entry script has, and then plays', async () => {
     const res = await fetch(`${table.server.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: table.server.url },
@@ -78,8 +80,8 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await openSeat(page, table.server.url, grant.table.id, grant.token);
     await page.getByRole('button', { name: 'Start game' }).waitFor();
     requests.length = 0;
-    // The entry comes only once the table chunk has been asked for: by index.html's own script.
-    const preloaded = page.waitForRequest(/\/assets\/FourSuspects-[\w-]+\.js$/, { timeout: 20_000 }).then(
+    // The entry comes only once the table chunk has been asked for: by the page itself.
+    const preloaded = page.waitForRequest(/\/assets\/table-four-suspects-[\w-]+\.js$/, { timeout: 20_000 }).then(
       () => true,
       () => false,
     );
@@ -94,8 +96,10 @@ describe.skipIf(skip)('early requests from index.html', () => {
     expect(requests.filter((r) => r === `GET /api/tables/${grant.table.id}/welcome`)).toHaveLength(1);
     expect(firstViewAuth).toEqual([`Bearer ${grant.token}`]);
     expect(requests.some((r) => r.includes(grant.token))).toBe(false);
-    expect(requests.filter((r) => /FourSuspects-/.test(r))).toHaveLength(1);
-    expect(requests.some((r) => /\/(PerfectAlibi|AlibiClues|Alibis|Alibi1993)-/.test(r))).toBe(false);
+    expect(requests.filter((r) => /\/table-four-suspects-[\w-]+\.js$/.test(r))).toHaveLength(1);
+    expect(requests.filter((r) => /\/tables-[\w-]+\.js$/.test(r))).toHaveLength(1);
+    expect(requests.some((r) => /\/table-(perfect-alibi|alibi-clues|alibis|alibi-1993)-/.test(r))).toBe(false);
+    expect(requests.filter((r) => r === 'GET /api/account')).toHaveLength(1);
     await page.locator('.pa[data-mine="true"]').waitFor({ timeout: 20_000 });
     await table.shot('four-table');
     expect(table.pageErrors).toEqual([]);

@@ -1,6 +1,6 @@
 /** The Alibi (1993) cards: illustrated SVG cards (type colour, emblem, value badge, picture, names), backs and fans. */
 import { useId } from 'react';
-import { cardSet, cardSub, cardType, type CardType } from '@alibi/alibi-1993';
+import { cardSet, cardSub, cardType, type CardType } from '@alibi/alibi-1993/cards';
 import { Icon, TimeGlyph } from '../art/icons.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { a93CardName, a93SetName, a93SubName, a93TypesName } from './logic.ts';

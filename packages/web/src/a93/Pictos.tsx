@@ -3,7 +3,7 @@
  * the sky of its hour, and per place, weapon and motive an emblem on a backdrop that changes with the
  * card's own value, so no two of the 78 cards look alike.
  */
-import { cardSet, cardSub, cardType, type CardType } from '@alibi/alibi-1993';
+import { cardSet, cardSub, cardType, type CardType } from '@alibi/alibi-1993/cards';
 import { SUB_GLYPHS } from './SubGlyphs.tsx';
 
 const INK = '#2a2230';

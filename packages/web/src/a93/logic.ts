@@ -1,24 +1,8 @@
 /** Pure helpers for the Alibi (1993) screen: parsing, names in the reader's language, questions, log lines. */
-import {
-  BLANK_POINTS,
-  CARD_TYPES,
-  FIRST_ACCUSER_BONUS,
-  SUB_BLANK,
-  cardOf,
-  cardSet,
-  cardSub,
-  cardType,
-  normaliseQuestion,
-  setType,
-  type Action,
-  type Atom,
-  type Blank,
-  type CardType,
-  type ProjectedEvent,
-  type Question,
-  type Sheet,
-  type View,
-} from '@alibi/alibi-1993';
+// Leaf modules, not the package's index: the lobby's emblems draw these cards (build/chunks.ts).
+import { BLANK_POINTS, CARD_TYPES, FIRST_ACCUSER_BONUS, SUB_BLANK, cardOf, cardSet, cardSub, cardType, setType, type CardType } from '@alibi/alibi-1993/cards';
+import { normaliseQuestion } from '@alibi/alibi-1993/questions';
+import type { Action, Atom, Blank, ProjectedEvent, Question, Sheet, View } from '@alibi/alibi-1993';
 import { en } from '../i18n/en.ts';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import type { LogLine } from '../game/logic.ts';

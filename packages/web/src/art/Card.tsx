@@ -1,4 +1,4 @@
-import { CHARACTERS, LOCATIONS, TIMES, cardCharacter, cardLocation, cardTime } from '@alibi/perfect-alibi';
+import { CHARACTERS, LOCATIONS, TIMES, cardCharacter, cardLocation, cardTime } from '@alibi/perfect-alibi/cards';
 import { useI18n } from '../i18n/index.tsx';
 import { LocationGlyph, TimeGlyph } from './icons.tsx';
 import { Portrait } from './Portrait.tsx';

@@ -3,7 +3,7 @@
  * cards (cover story, hush money, tip-off), suspect cards and the lobby emblem. Cards share the
  * 100x140 frame and the `card card-<size>` classes of the Perfect Alibi table (art/Card.tsx).
  */
-import { FEATURES, SUSPECTS, featureOf, functionOf, type Category, type FunctionKind } from '@alibi/alibi-clues';
+import { FEATURES, SUSPECTS, featureOf, functionOf, type Category, type FunctionKind } from '@alibi/alibi-clues/cards';
 import type { ReactNode } from 'react';
 import type { CardSize } from '../art/Card.tsx';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';

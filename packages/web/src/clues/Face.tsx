@@ -1,6 +1,6 @@
 /** Alibi Clues suspects as simple busts built from their features, on a 60x70 grid like art/Portrait. */
 import { useId } from 'react';
-import { F, SUSPECTS } from '@alibi/alibi-clues';
+import { F, SUSPECTS } from '@alibi/alibi-clues/cards';
 
 const SKIN = ['#f2c9a5', '#deaa7f', '#f6d8bb', '#a9714e', '#c98f65'] as const;
 const HAIR = ['#3a2a22', '#8c3b2a', '#1f1d24', '#b08a4a', '#6b5a4e'] as const;

@@ -1,5 +1,6 @@
 /** Pure helpers for the Alibi Clues screen: parsing, names in the reader's language, log lines. */
-import { SUSPECTS, featureOf, functionOf, type Action, type ProjectedEvent, type View } from '@alibi/alibi-clues';
+import type { Action, ProjectedEvent, View } from '@alibi/alibi-clues';
+import { SUSPECTS, featureOf, functionOf } from '@alibi/alibi-clues/cards';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import type { LogLine } from '../game/logic.ts';
 

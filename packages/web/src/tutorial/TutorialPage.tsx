@@ -137,6 +137,9 @@ function Tutorial({ mod }: { mod: TutorialModule }) {
       </TableLoad>
       <div className="tutorial-spacer" aria-hidden="true" />
       <Coach
+        // Started over: a new coach, which lights and scrolls to the first step as on opening, even
+        // when the learner had scrolled away (to reach Restart) and the first step is the same.
+        key={tut.runs}
         beatId={beat && beat.kind !== 'bot' ? beat.id : null}
         step={{ n: stepNumber(script, tut.progress), m: stepCount(script) }}
         news={news(script, tut.progress).map((s) => pick(s, lang))}

@@ -66,6 +66,8 @@ export function useTutorial(game: AnyGame, script: TutorialScript, lang: Lang) {
   const [notes, setNotes] = useState(() => savedNotes(script.game));
   /** Why the last refused action was refused, when it was not the learner's move to make at all. */
   const [notYet, setNotYet] = useState<'wait' | 'read' | null>(null);
+  /** How many times the learner started over: the coach begins afresh each time (TutorialPage). */
+  const [runs, setRuns] = useState(0);
 
   // Scripted moves, one at a time after a pause.
   const beat = currentBeat(script, progress);
@@ -97,6 +99,7 @@ export function useTutorial(game: AnyGame, script: TutorialScript, lang: Lang) {
   }, [script, update]);
 
   const restart = useCallback(() => {
+    setRuns((n) => n + 1);
     setNotYet(null);
     storeNotes(script.game, null);
     setNotes({});
@@ -120,5 +123,5 @@ export function useTutorial(game: AnyGame, script: TutorialScript, lang: Lang) {
   const events = useMemo(() => progress.events.map((e) => game.project(e, 0)).filter((e) => e !== null), [game, progress.events]);
   const table = useMemo(() => tutorialTable(script, lang, over), [script, lang, over]);
 
-  return { progress, beat, table, view, legal, mustAct, events, act, next, restart, notes, saveNotes, notYet, over };
+  return { progress, beat, table, view, legal, mustAct, events, act, next, restart, runs, notes, saveNotes, notYet, over };
 }
