@@ -106,9 +106,9 @@ export function chunks(): Plugin {
               // In this order: a group takes a module before the next can, and its dependencies with it.
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                { name: group((n) => n === 'lobby-art') },
-                { name: group((n) => n === 'tables') },
-                { name: group((n) => n.startsWith('table-')) },
+                { name: group((n) => n === 'lobby-art'), debugName: 'lobby-art' },
+                { name: group((n) => n === 'tables'), debugName: 'tables' },
+                { name: group((n) => n.startsWith('table-')), debugName: 'table-<game>' },
               ],
             },
           },
