@@ -76,13 +76,15 @@ export const EMBLEMS = '/src/LobbyEmblems.tsx';
 /**
  * The group a lazy module belongs to, or null (Rolldown's splitting): `lobby-art` for everything
  * the lobby's emblems reach (the card art, which tables draw too), `tables` for what two or more
- * tables share and nothing else lazy uses, `table-<game>` for one table's own modules.
+ * tables share (whatever other lazy code uses it too), `table-<game>` for one table's own modules.
  */
 export function tableGroup(roots: Set<string>): string | null {
   if (roots.size === 0 || roots.has('entry')) return null;
   if (roots.has('emblems')) return 'lobby-art';
-  if (roots.has('other')) return null;
-  return roots.size === 1 ? `table-${[...roots][0]}` : 'tables';
+  const games = [...roots].filter((r) => r !== 'other');
+  // Shared by tables: theirs, whoever else imports it (a tutorial is a table too).
+  if (games.length >= 2) return 'tables';
+  return games.length === 1 && !roots.has('other') ? `table-${games[0]}` : null;
 }
 
 export function chunks(): Plugin {

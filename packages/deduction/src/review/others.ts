@@ -5,7 +5,8 @@
  * the web reviews each seat from its own views in turn and, once every seat's trace is in, fills
  * the others' figures with `withOthers` (the same numbers: the same unrounded entropies).
  */
-import { round6 } from './steps.ts';
+// Not from steps.ts: this module is the web client's leaf import, and steps.ts reaches the games' rules.
+import { round6 } from './round.ts';
 import type { QuestionReview, SeatReview } from './summary.ts';
 
 /**

@@ -2,8 +2,10 @@
 import { probabilityOfSet, type SeatBelief } from './belief.ts';
 import type { CurvePoint, SeatReview } from './summary.ts';
 
+import { round6 } from './round.ts';
+
 /** Figures are rounded to 6 decimals, so a review is the same bytes on every machine. */
-export const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+export { round6 };
 
 /** `items` in groups of equal key, groups in the order their first item comes, items in order. */
 export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): T[][] {

@@ -7,7 +7,8 @@
  */
 import { useMemo, useState } from 'react';
 import { CARD_TYPES, cardOf, setCards, setsOfType, type ProjectedEvent, type View } from '@alibi/alibi-1993';
-import { deduceAlibi1993FromView } from '@alibi/deduction';
+// The leaf module: the package's index brings the other games' rules along (build/chunks.ts).
+import { deduceAlibi1993FromView } from '@alibi/deduction/alibi-1993';
 import type { AssistantMode } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { Why } from '../ui/Why.tsx';

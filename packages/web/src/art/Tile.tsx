@@ -1,4 +1,4 @@
-import { COLOURS, tileCategory, tileColour, tileHasArrows } from '@alibi/perfect-alibi';
+import { COLOURS, tileCategory, tileColour, tileHasArrows } from '@alibi/perfect-alibi/cards';
 import { useI18n } from '../i18n/index.tsx';
 import { ClockGlyph, CompassGlyph, SwapGlyph } from './icons.tsx';
 import { seatHex } from './palette.ts';

@@ -1,4 +1,5 @@
-import { ASSISTANTS, COLOURS, type Assistant, type View } from '@alibi/perfect-alibi';
+import type { View } from '@alibi/perfect-alibi';
+import { ASSISTANTS, COLOURS, type Assistant } from '@alibi/perfect-alibi/cards';
 import type { TableInfo } from '@alibi/protocol';
 import { CardArt } from '../art/Card.tsx';
 import { AssistantGlyph, Icon } from '../art/icons.tsx';

@@ -6,7 +6,7 @@
  * beside what it wrote in that type's blanks with the chance it had and the verdict; then its
  * rated questions (the shared list, each in the table's own question words).
  */
-import { CARD_TYPES } from '@alibi/alibi-1993';
+import { CARD_TYPES } from '@alibi/alibi-1993/cards';
 import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/index.tsx';

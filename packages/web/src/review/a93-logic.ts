@@ -1,5 +1,6 @@
 /** Pure helpers of the Alibi (1993) review panel (A93Review.tsx): its texts, which the browser test also reads. */
-import { CARD_TYPES, type Action } from '@alibi/alibi-1993';
+import type { Action } from '@alibi/alibi-1993';
+import { CARD_TYPES } from '@alibi/alibi-1993/cards';
 import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
 import { a93BlankName, a93CardName, a93QuestionText, a93SetName } from '../a93/logic.ts';
 import type { MessageKey, Translate } from '../i18n/index.tsx';

@@ -1,5 +1,7 @@
 /** Pure helpers of the review dialog (docs/review.md). */
-import { withOthers, type SeatReview } from '@alibi/deduction/review';
+import type { SeatReview } from '@alibi/deduction/review';
+// The leaf module: the package's index brings two games' rules along (build/chunks.ts).
+import { withOthers } from '@alibi/deduction/review/others';
 import type { WorkerReview } from './review.worker.ts';
 
 /** A chance in whole percent, never rounded up to a certainty or down to an impossibility. */
