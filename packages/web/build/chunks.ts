@@ -8,18 +8,20 @@
  *   tag: the entry and its static imports).
  * - `lobby-art`: the lobby's emblems and all they import (card art, the games' card lists), one
  *   file the lobby fetches after its first paint; the tables draw the same art and import it.
- * - `tables`: what two or more games' tables share (the game-over panel, the answers table, the
- *   rules engines, the schema library…), one file a table page's HTML names before the game is
- *   known to any script (packages/server/src/static.ts).
+ * - `tables`: what two or more games' tables share (the game-over panel and its review, the answers
+ *   table, the note sheets' deduction and the two rules engines it reads, the schema library…),
+ *   one file a table page's HTML names with the entry (packages/server/src/static.ts).
  * - `table-<game>`: what only that game's table uses, one file.
  *
  * A group takes a module's imports with it, however deep, and decides on the module graph before
  * tree-shaking. So the files the lobby's emblems reach import the game packages' leaf modules
  * (`@alibi/alibi-1993/cards`), not their index: through an index the emblems would reach every
  * rules engine and the schema library, and take them into the lobby (e2e-assets checks it does
- * not). Other lazy code (rules pages, tutorials, the word checker) keeps Rolldown's splitting,
- * but what a group took along it imports from that group's file: a tutorial or a rules page's
- * pictures load the `tables` file too. Nothing lazy becomes eager.
+ * not). Likewise the shared table code imports leaf modules (`@alibi/deduction/review/others`),
+ * or every table would parse every game's rules. Other lazy code (rules pages, tutorials, the
+ * word checker) keeps Rolldown's splitting, but what a group took along it imports from that
+ * group's file: a tutorial or a rules page's pictures load the `tables` file too. Nothing lazy
+ * becomes eager.
  *
  * `$initial` follows import statements before tree-shaking, so a module the entry reaches through a
  * package's index would be taken whole even where the entry uses one constant of it: the entry's

@@ -1,8 +1,8 @@
 /**
  * Which file a lazy module of the client goes into (build/chunks.ts): what two or more games'
  * tables share goes into one `tables` file, what one game's table alone uses into that game's
- * `table-<game>` file, what the lobby's emblems reach into `lobby-art`, and anything else other
- * lazy code (rules pages, tutorials) or the entry reaches is left to the bundler.
+ * `table-<game>` file, what the lobby's emblems reach into `lobby-art`; what the entry reaches, or
+ * one table and other lazy code (rules pages, tutorials), is left to the bundler.
  */
 import { describe, expect, it } from 'vitest';
 import { rootsOf, tableGroup } from '../build/chunks.ts';
@@ -29,6 +29,7 @@ describe('table chunks', () => {
       '/src/tutorial/TutorialPage.tsx': [],
       '/src/game/AnswersTable.tsx': ['/src/game/PerfectAlibi.tsx', '/src/four/FourSuspects.tsx'],
       '/src/game/Tile.tsx': ['/src/game/AnswersTable.tsx'],
+      '/packages/deduction/src/deduce.ts': ['/src/game/PerfectAlibi.tsx', '/src/four/FourSuspects.tsx', '/src/tutorial/TutorialPage.tsx'],
       '/src/four/Rooms.tsx': ['/src/four/FourSuspects.tsx'],
       '/packages/perfect-alibi/src/rules.ts': ['/src/game/PerfectAlibi.tsx', '/src/tutorial/TutorialPage.tsx'],
       '/src/ui/Button.tsx': ['/src/App.tsx', '/src/four/Rooms.tsx'],
@@ -43,9 +44,10 @@ describe('table chunks', () => {
     '/src/main.tsx',
   );
 
-  it('shared by two tables: the tables file, with what only it imports', () => {
+  it('shared by two tables: the tables file, with what only it imports, and whoever else uses it', () => {
     expect(groupOf('/src/game/AnswersTable.tsx')).toBe('tables');
     expect(groupOf('/src/game/Tile.tsx')).toBe('tables');
+    expect(groupOf('/packages/deduction/src/deduce.ts')).toBe('tables');
   });
 
   it("one table's own modules: that game's file, through cycles too", () => {
@@ -61,7 +63,7 @@ describe('table chunks', () => {
     expect(groupOf('/packages/perfect-alibi/src/cards.ts')).toBe('lobby-art');
   });
 
-  it('reached by the entry or by other lazy code: left to the bundler', () => {
+  it('reached by the entry, or by one table and other lazy code: left to the bundler', () => {
     expect(groupOf('/src/ui/Button.tsx')).toBeNull();
     expect(groupOf('/packages/perfect-alibi/src/rules.ts')).toBeNull();
     expect(groupOf('/src/tutorial/TutorialPage.tsx')).toBeNull();
