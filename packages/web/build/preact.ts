@@ -13,3 +13,6 @@ export const preactAliases = [
 ];
 
 export const preactJsx = { jsx: { runtime: 'automatic' as const, importSource: 'preact' } };
+
+/** The same for esbuild (test harnesses it bundles): a package's subpaths follow it (react-dom/client). */
+export const preactEsbuild = { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' }, jsxImportSource: 'preact' };

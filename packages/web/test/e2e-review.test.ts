@@ -28,7 +28,9 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
   let table: BrowserTable;
   const clients: Client[] = [];
   beforeAll(async () => {
-    table = await openBrowserTable('review-');
+    // A fixed deal and bot choices: with random ones a bot's early claim could end the game before
+    // seat 0 had asked anything, and the review would have no question to rate (it happened in CI).
+    table = await openBrowserTable('review-', undefined, { seed: 'review-deal', botSeed: 'review-bots' });
   }, 120_000);
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -39,7 +41,8 @@ describe.skipIf(skip)('the game review of a finished Perfect Alibi table in Chro
     const { server, page, dbFile, pageErrors, shot } = table;
     const game = findGame('perfect-alibi');
     if (!game) throw new Error('perfect-alibi is not registered');
-    const host = await createTable(server.url, 3, [1, 2]);
+    // Careful bots (a random one claims at random) on a fixed deal: seat 0 asks before anyone claims.
+    const host = await createTable(server.url, 3, [], { bots: [1, 2].map((seat) => ({ seat, kind: 'heuristic' })) });
     const id = host.table.id;
     const player = new Client(server.url);
     clients.push(player);
