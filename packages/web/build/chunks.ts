@@ -90,7 +90,7 @@ export function tableGroup(roots: Set<string>): string | null {
 }
 
 export function chunks(): Plugin {
-  // One pass's module graph: the memo is cleared when Rolldown asks for the first module again.
+  // Roots per module for one build's graph: a new memo at each build start (watch mode builds again).
   let memo = new Map<string, Set<string>>();
   const group = (wanted: (name: string) => boolean) => (id: string, ctx: Context) => {
     const name = tableGroup(rootsOf(id, ctx, memo));
