@@ -131,6 +131,59 @@ export async function playPerfectAlibiMove(page: Page, n: number): Promise<boole
   return false;
 }
 
+/**
+ * Counts the page's DOM changes from now on (the reason bubble's own aside), for `pageChanges`:
+ * a test that measures a control and then points at it can tell a page that moved under it (a
+ * loaded machine lags its server by a render or two) from a control that did the wrong thing.
+ */
+export function watchChanges(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as { __changes?: number };
+    if (w.__changes !== undefined) return;
+    w.__changes = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const at = r.target instanceof Element ? r.target : r.target.parentElement;
+        const nodes = [...r.addedNodes, ...r.removedNodes];
+        const tipMoved = nodes.length > 0 && nodes.every((n) => n instanceof Element && n.matches('.why-tip'));
+        if (!at?.closest('.why-tip') && !tipMoved) w.__changes = (w.__changes ?? 0) + 1;
+      }
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/** How many DOM changes `watchChanges` has counted so far. */
+export const pageChanges = (page: Page): Promise<number> => page.evaluate(() => (window as { __changes?: number }).__changes ?? 0);
+
+/**
+ * Waits until the page is still: no DOM change for `quietMs` and no card sliding (ui/motion.ts).
+ * False when it did not settle within `timeout` (a ticking clock never lets it): the caller goes on.
+ */
+export async function settled(page: Page, { quietMs = 200, timeout = 5000 } = {}): Promise<boolean> {
+  await watchChanges(page);
+  return page.evaluate(
+    ({ quietMs, timeout }) =>
+      new Promise<boolean>((resolve) => {
+        const w = window as { __changes?: number };
+        const end = performance.now() + timeout;
+        let last = w.__changes;
+        let quietSince = performance.now();
+        const look = () => {
+          const now = performance.now();
+          const moving = document.getAnimations().some((a) => a.id === 'card-motion' && a.playState === 'running');
+          if (w.__changes !== last || moving) {
+            last = w.__changes;
+            quietSince = now;
+          } else if (now - quietSince >= quietMs) return resolve(true);
+          if (now > end) return resolve(false);
+          setTimeout(look, 25);
+        };
+        look();
+      }),
+    { quietMs, timeout },
+  );
+}
+
 /** Holds a seat in this browser (as the lobby does after creating or joining a table) and opens the table. */
 export async function openSeat(page: Page, base: string, table: string, token: string, seat = 0): Promise<void> {
   await page.goto(base);

@@ -20,7 +20,9 @@ import {
   createBotTable,
   openBrowserTable,
   openSeat,
+  pageChanges,
   resize,
+  settled,
   skipWithoutChromium,
   type BrowserTable,
 } from './browser.ts';
@@ -133,6 +135,7 @@ async function hoverShows(page: Page, el: Locator, first: { x: number; y: number
  * of them); returns how many were checked. `label` names the moment in a failure.
  */
 async function checkReasons(page: Page, label: string): Promise<number> {
+  await settled(page);
   const found = await page.evaluate(listDisabled, DISABLED);
   for (const f of found) {
     if (f.busy) continue;
@@ -145,18 +148,28 @@ async function checkReasons(page: Page, label: string): Promise<number> {
   const step = Math.max(1, Math.floor(reasoned.length / POKES));
   for (const f of reasoned.filter((_, i) => i % step === 0).slice(0, POKES)) {
     const el = page.locator(DISABLED).nth(f.index);
-    const first = await spotOf(el);
-    if (!first) continue;
-    poked++;
-    // Hover: the bubble shows the reason.
-    const { x, y } = await hoverShows(page, el, first, f.reason, `${label}: hover on ${f.what}`);
-    // Tap: it stays (pinned) after the pointer leaves, and a second tap puts it away.
-    await page.mouse.click(x, y);
-    await page.mouse.move(1, 1);
-    await page.waitForTimeout(50);
-    expect(await tipText(page), `${label}: tap on ${f.what}`).toBe(f.reason);
-    await page.mouse.click(x, y);
-    await expect.poll(() => tipText(page), { timeout: 3000 }).toBe(null);
+    // Each try on a still page. A page lagging its server (a loaded CI machine) can re-render
+    // between the hover and the tap, taking the bubble with the control it was for; such a try
+    // is taken again (twice at most). On a page that did not change, a missed tap fails.
+    for (let attempt = 1; ; attempt++) {
+      await settled(page);
+      const first = await spotOf(el);
+      if (!first) break;
+      const before = await pageChanges(page);
+      // Hover: the bubble shows the reason.
+      const { x, y } = await hoverShows(page, el, first, f.reason, `${label}: hover on ${f.what}`);
+      // Tap: it stays (pinned) after the pointer leaves, and a second tap puts it away.
+      await page.mouse.click(x, y);
+      await page.mouse.move(1, 1);
+      await page.waitForTimeout(50);
+      const tapped = await tipText(page);
+      if (tapped === null && attempt < 3 && (await pageChanges(page)) !== before) continue;
+      poked++;
+      expect(tapped, `${label}: tap on ${f.what}`).toBe(f.reason);
+      await page.mouse.click(x, y);
+      await expect.poll(() => tipText(page), { timeout: 3000 }).toBe(null);
+      break;
+    }
   }
   if (reasoned.length > 0) expect(poked, `${label}: no disabled control could be hovered`).toBeGreaterThan(0);
   return reasoned.length;
