@@ -153,7 +153,8 @@ export function watchChanges(page: Page): Promise<void> {
 }
 
 /** How many DOM changes `watchChanges` has counted so far. */
-export const pageChanges = (page: Page): Promise<number> => page.evaluate(() => (window as { __changes?: number }).__changes ?? 0);
+export const pageChanges = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as { __changes?: number }).__changes ?? 0);
 
 /**
  * Waits until the page is still: no DOM change for `quietMs` and no card sliding (ui/motion.ts).
@@ -187,7 +188,11 @@ export async function settled(page: Page, { quietMs = 200, timeout = 5000 } = {}
 /** Holds a seat in this browser (as the lobby does after creating or joining a table) and opens the table. */
 export async function openSeat(page: Page, base: string, table: string, token: string, seat = 0): Promise<void> {
   await page.goto(base);
-  await page.evaluate(([id, t, s]) => localStorage.setItem(`alibi.seat.${id}`, JSON.stringify({ token: t, seat: s })), [table, token, seat] as const);
+  await page.evaluate(([id, t, s]) => localStorage.setItem(`alibi.seat.${id}`, JSON.stringify({ token: t, seat: s })), [
+    table,
+    token,
+    seat,
+  ] as const);
   await page.goto(`${base}/t/${table}`);
 }
 
@@ -204,7 +209,11 @@ export async function resize(page: Page, size: { width: number; height: number }
  * A 3-seat table of `game` made over the API: `host` in seat 0, bots of `kind` in seats 1 and 2,
  * no claim window; not started. Its id and the host's seat token.
  */
-export async function createBotTable(url: string, game: string, { host = 'Ada', kind = 'random' }: { host?: string; kind?: BotKind } = {}): Promise<{ id: string; token: string }> {
+export async function createBotTable(
+  url: string,
+  game: string,
+  { host = 'Ada', kind = 'random' }: { host?: string; kind?: BotKind } = {},
+): Promise<{ id: string; token: string }> {
   const res = await fetch(`${url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
