@@ -30,6 +30,10 @@ export default defineConfig({
           name: 'browser',
           include: [BROWSER],
           globalSetup: ['packages/web/test/build-once.ts'],
+          // What a page does on its own (a chunk fetched and drawn, a move landing) can take over a
+          // second on a loaded 2-core CI machine: vitest's default of 1 s made waits fail that a
+          // person would not notice. A poll that passes returns at once; only a failure waits longer.
+          expect: { poll: { timeout: 5000 } },
           sequence: { groupOrder: 1 },
         },
       },
