@@ -73,7 +73,8 @@ export async function openBrowserTable(
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.setDefaultTimeout(10_000);
+  // A person's wait on a loaded 2-core CI machine, with two browser suites and their servers running.
+  page.setDefaultTimeout(20_000);
   return {
     server,
     context,
