@@ -1,13 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
-import { preactAliases, preactJsx } from './packages/web/build/preact.ts';
 
 const BROWSER = 'packages/web/test/e2e*.test.ts';
 
 export default defineConfig({
-  // Components render as they ship: React's API on Preact (packages/web/build/preact.ts).
-  oxc: preactJsx,
-  resolve: { alias: preactAliases },
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -18,7 +18,6 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, skipWithoutChromium } from './browser.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
-import { preactEsbuild } from '../build/preact.ts';
 
 const skip = skipWithoutChromium('web e2e motion');
 
@@ -33,7 +32,6 @@ describe.skipIf(skip)('card motion', () => {
       bundle: true,
       outfile: join(dir, 'harness.js'),
       jsx: 'automatic',
-      ...preactEsbuild,
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
