@@ -8,7 +8,7 @@ import { Rng, randomPolicy } from '@alibi/engine';
 import { findGame } from '@alibi/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
-import { createBotTable, openBrowserTable, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { createBotTable, openBrowserTable, openSeat, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e slow chunk');
 const HOLD_MS = 4000;
@@ -34,10 +34,7 @@ describe.skipIf(skip)('a table whose code comes late (Chromium)', () => {
       const me = new Client(server.url);
       clients.push(me);
       expect(await me.hello(made.id, made.token)).toEqual({ ok: true });
-      const legal = () =>
-        me.legal.filter(
-          (a) => (a as { type?: unknown } | null)?.type !== 'resign' && (a as { type?: unknown } | null)?.type !== 'claim',
-        );
+      const legal = () => me.legal.filter((a) => !['resign', 'claim'].includes(String((a as { type?: unknown } | null)?.type)));
       await me.until(() => me.mustAct && legal().length > 0, 'my turn', 20_000);
 
       let released = false;
@@ -46,12 +43,7 @@ describe.skipIf(skip)('a table whose code comes late (Chromium)', () => {
         released = true;
         await route.continue();
       });
-      await page.goto(server.url);
-      await page.evaluate(([id, t]) => localStorage.setItem(`alibi.seat.${id}`, JSON.stringify({ token: t, seat: 0 })), [
-        made.id,
-        made.token,
-      ] as const);
-      await page.goto(`${server.url}/t/${made.id}`);
+      await openSeat(page, server.url, made.id, made.token);
       await page.locator('.table-load').waitFor();
       // While the code is held back: this seat moves twice (the bots answer in between).
       const rng = Rng.fromSeed(`slow-${game}`);
