@@ -47,6 +47,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     const builder = page.locator('.a93-builder');
     const send = builder.locator('.compose-send .btn-primary');
     const turn = asked.length;
+    // On a turn the status bar is in a round not yet complete (after a passing, the next one).
+    expect(await page.locator('.statusbar').textContent()).toMatch(/Round \d+ · [0-2]\/3 asked/);
     if (turn >= questionsFirst) {
       await builder.getByRole('button', { name: 'Accuse instead' }).click();
       const dialog = page.getByRole('dialog');
@@ -90,6 +92,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     expect(preview).toMatch(/^.+: “How many .+\?”$/);
     asked.push(preview);
     await send.click();
+    // The answer shows under the status bar, where the asker is looking (a bot may have asked since).
+    await expect.poll(() => page.locator('.a93-last-answer').textContent()).toMatch(/^Last answer: .+ → .+: How many .+\? — \d+$/);
   }
 
   /** Chooses the round's cards in the hand (the first by keyboard) and passes them. */

@@ -36,6 +36,7 @@ import {
   asA93Events,
   asA93View,
   pendingSeats,
+  shownRound,
 } from './logic.ts';
 import { parseA93Legal } from './legal.ts';
 import { RecordSheet } from './RecordSheet.tsx';
@@ -145,6 +146,9 @@ function Table({
   const acting = phase.kind === 'turn' ? phase.seat : -1;
   const waiting = new Set(pendingSeats(view));
   const left = seat === null ? 0 : (seat + 1) % view.players;
+  const round = shownRound(view);
+  // The answer everyone just heard, where the player is looking (the log and the questions tab keep them all).
+  const lastQuestion = view.questions.at(-1);
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>
@@ -155,10 +159,21 @@ function Table({
         </p>
         <span className="muted small">
           {view.rules.series > 1 ? `${t('a93.handOf', { n: view.handNumber, of: view.rules.series })} · ` : ''}
-          {t('a93.round', { n: view.round })} ·{' '}
-          {t('a93.asked', { n: view.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
+          {t('a93.round', { n: round.round })} ·{' '}
+          {t('a93.asked', { n: round.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
         </span>
       </div>
+      {lastQuestion && phase.kind !== 'over' && (
+        <p className="a93-last-answer" aria-live="polite">
+          <span className="muted">{t('a93.lastAnswer')}</span>{' '}
+          {t('a93.log.asked', {
+            asker: name(lastQuestion.asker),
+            target: name(lastQuestion.target),
+            question: a93QuestionText(lastQuestion.question, t),
+            n: lastQuestion.answer,
+          })}
+        </p>
+      )}
 
       {phase.kind === 'over' && (
         <GameOver

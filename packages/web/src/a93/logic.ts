@@ -143,6 +143,22 @@ export function pendingSeats(view: View): number[] {
   return flags.flatMap((done, s) => (done ? [] : [s]));
 }
 
+/**
+ * The round and questions the status bar shows. The engine's round (the one meld scores use) moves
+ * on only with the next round's first question; once everyone in the race has asked and passed, a
+ * player is already in the next round, with nothing asked yet.
+ */
+export function shownRound(view: View): { round: number; asked: number } {
+  const last = view.questions.at(-1);
+  const between = view.phase.kind === 'turn' || view.phase.kind === 'accusation';
+  if (!between || !last || last.round !== view.round) return { round: view.round, asked: view.asked };
+  const position = (seat: number) => (seat - view.first + view.players) % view.players;
+  for (let pos = position(last.asker) + 1; pos < view.players; pos++) {
+    if (!view.resigned?.[(view.first + pos) % view.players]) return { round: view.round, asked: view.asked };
+  }
+  return { round: view.round + 1, asked: 0 };
+}
+
 export interface A93Prompt {
   key: MessageKey;
   params: Record<string, string | number>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { alibi1993, type Action, type State } from '@alibi/alibi-1993';
+import { shownRound } from '../src/a93/logic.ts';
+
+function start(players: number, seed: string): State {
+  const r = alibi1993.setup({ players, seed, options: {} });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function play(s: State, seat: number, action: Action): State {
+  const r = alibi1993.apply(s, seat, action);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+
+/** One plain step of the round: the asker's first question, or every seat's first pass. */
+function step(s: State): State {
+  const phase = s.public.phase;
+  if (phase.kind === 'turn') {
+    const ask = alibi1993.legal(s, phase.seat).find((a) => a.type === 'ask');
+    if (!ask) throw new Error('no question to ask');
+    return play(s, phase.seat, ask);
+  }
+  if (phase.kind === 'passing') {
+    for (let seat = 0; seat < s.players; seat++) {
+      const pass = alibi1993.legal(s, seat).find((a) => a.type === 'pass');
+      if (pass) s = play(s, seat, pass);
+    }
+    return s;
+  }
+  throw new Error(`unexpected phase ${phase.kind}`);
+}
+
+const shown = (s: State, viewer = 0) => shownRound(alibi1993.view(s, viewer));
+
+describe('Alibi (1993) status bar: the round a player is in', () => {
+  it('moves on to the next round, nothing asked, once everyone has asked and passed', () => {
+    let s = start(3, 'web-round');
+    expect(shown(s)).toEqual({ round: 1, asked: 0 });
+    s = step(s);
+    expect(shown(s)).toEqual({ round: 1, asked: 1 });
+    s = step(step(s));
+    expect(s.public.phase.kind).toBe('passing');
+    expect(shown(s)).toEqual({ round: 1, asked: 3 });
+    s = step(s);
+    // The engine keeps round 1 for meld scores until the next question; the player is in round 2.
+    expect(s.public.phase.kind).toBe('turn');
+    expect(s.public.round).toBe(1);
+    for (const viewer of [0, 1, 2]) expect(shown(s, viewer)).toEqual({ round: 2, asked: 0 });
+    s = step(s);
+    expect(s.public.round).toBe(2);
+    expect(shown(s)).toEqual({ round: 2, asked: 1 });
+  });
+
+  it('counts a round complete when the seats after the last asker have resigned', () => {
+    let s = start(4, 'web-round-resign');
+    const phase = s.public.phase;
+    if (phase.kind !== 'turn') throw new Error('the hand starts with a turn');
+    const last = (s.public.first + 3) % 4;
+    // The round's last seat resigns before its turn: the third asker closes the round.
+    s = play(s, last, { type: 'resign' });
+    s = step(step(s));
+    expect(shown(s)).toEqual({ round: 1, asked: 2 });
+    s = step(s);
+    expect(s.public.phase.kind).toBe('passing');
+    s = step(s);
+    expect(shown(s)).toEqual({ round: 2, asked: 0 });
+  });
+});
