@@ -92,8 +92,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     expect(preview).toMatch(/^.+: “How many .+\?”$/);
     asked.push(preview);
     await send.click();
-    // The answer shows under the status bar, where the asker is looking (a bot may have asked since).
-    await expect.poll(() => page.locator('.a93-last-answer').textContent()).toMatch(/^Last answer: .+ → .+: How many .+\? — \d+$/);
+    // The answer shows on the board, where the asker is looking (a bot may have asked since).
+    await expect.poll(() => page.locator('.latest').textContent()).toMatch(/^Just now.+ → .+: How many .+\? — \d+$/);
   }
 
   /** Chooses the round's cards in the hand (the first by keyboard) and passes them. */

@@ -132,6 +132,10 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
       }
       await panel.locator('.compose-send .btn-primary').click();
       done.asked += 1;
+      // The question and what came of it show on the board (a bot may have asked since; the game may be over).
+      await expect
+        .poll(async () => (await phase()) === 'over' || /^Just now(Q\d+: .+)+$/.test((await page.locator('.latest').textContent()) ?? ''))
+        .toBe(true);
       return true;
     }
     return false;

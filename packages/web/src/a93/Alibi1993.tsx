@@ -19,7 +19,7 @@ import { Why } from '../ui/Why.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
-import { LogList } from '../game/Log.tsx';
+import { LatestLines, LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useCardMotion } from '../ui/motion.ts';
@@ -147,8 +147,10 @@ function Table({
   const waiting = new Set(pendingSeats(view));
   const left = seat === null ? 0 : (seat + 1) % view.players;
   const round = shownRound(view);
-  // The answer everyone just heard, where the player is looking (the log and the questions tab keep them all).
-  const lastQuestion = view.questions.at(-1);
+  // The answer everyone just heard, on the board where the player is looking (the log keeps them all).
+  const lastAsked = a93Events.findLastIndex((e) => e.type === 'asked');
+  const lastLine = lastAsked < 0 ? null : lines[lastAsked];
+  const latest = lastLine ? [lastLine] : [];
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>
@@ -163,17 +165,6 @@ function Table({
           {t('a93.asked', { n: round.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
         </span>
       </div>
-      {lastQuestion && phase.kind !== 'over' && (
-        <p className="a93-last-answer" aria-live="polite">
-          <span className="muted">{t('a93.lastAnswer')}</span>{' '}
-          {t('a93.log.asked', {
-            asker: name(lastQuestion.asker),
-            target: name(lastQuestion.target),
-            question: a93QuestionText(lastQuestion.question, t),
-            n: lastQuestion.answer,
-          })}
-        </p>
-      )}
 
       {phase.kind === 'over' && (
         <GameOver
@@ -229,6 +220,8 @@ function Table({
               );
             })}
           </ol>
+
+          {phase.kind !== 'over' && <LatestLines lines={latest} card={smallCard} />}
 
           {melds.length > 0 && (
             <section className="panel action-panel a93-meld" aria-labelledby="a93-meld-h">

@@ -9,7 +9,7 @@ import { Why } from '../ui/Why.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { seatName } from '../game/logic.ts';
 import { fsOfType, fsPreviewText, fsQuestionText, type FsDraft } from './logic.ts';
-import { fsCardsText, fsValueName, helperName } from './names.ts';
+import { fsCardsText, fsCardText, fsValueName, helperName } from './names.ts';
 import { CategoryIcon, ValueBadge } from './Parts.tsx';
 
 type Act = (a: Action) => void;
@@ -378,6 +378,7 @@ export function GuessDialog({
   legal,
   act,
   inWindow,
+  name,
 }: {
   open: boolean;
   onClose: () => void;
@@ -385,9 +386,12 @@ export function GuessDialog({
   legal: readonly Action[];
   act: Act;
   inWindow: boolean;
+  name: (seat: number) => string;
 }) {
   const { t } = useI18n();
   const [picked, setPicked] = useState<number[]>([]);
+  // Cards this seat has seen in another hand: legal to name, but they cannot be missing, so say so.
+  const seenFrom = new Map(view.seen.map((s) => [s.card, s.from]));
   const [confirming, setConfirming] = useState(false);
   const need = view.players === 2 ? 2 : 1;
   const guesses = fsOfType(legal, 'guess');
@@ -419,6 +423,7 @@ export function GuessDialog({
                     onClick={() => setPicked((p) => (on ? p.filter((x) => x !== c) : [...p, c].slice(-need)))}
                   >
                     <SuspectCard card={c} size="sm" dim={!open16.has(c)} />
+                    {seenFrom.has(c) && <span className="guess-seen">{t('fs.guess.seen', { name: name(seenFrom.get(c) as number) })}</span>}
                   </button>
                 </Why>
               );
@@ -444,6 +449,13 @@ export function GuessDialog({
           </div>
           <div>
             <p className="confirm-q">{t('fs.guess.confirm', { cards: fsCardsText(action.cards, t) })}</p>
+            {action.cards
+              .filter((c) => seenFrom.has(c))
+              .map((c) => (
+                <p key={c} className="banner banner-warn">
+                  {t('fs.guess.seenWarning', { card: fsCardText(c, t), name: name(seenFrom.get(c) as number) })}
+                </p>
+              ))}
             <p className="muted">{t(view.players === 2 ? 'fs.guess.warning2' : 'fs.guess.warning')}</p>
             <div className="row">
               <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>

@@ -11,10 +11,10 @@ import { useCardMotion } from '../ui/motion.ts';
 import { wireErrorText } from '../Lobby.tsx';
 import { ReplayDialog, type ReplayRender } from '../game/GameOver.tsx';
 import { ReviewButton } from '../review/ReviewDialog.tsx';
-import { LogList } from '../game/Log.tsx';
+import { LatestLines, LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
 import { Composer, emptyDraft, EndPanel, GuessDialog, RespondPanel, RoomSplit, ShowPanel, type Draft } from './Actions.tsx';
-import { asFsEvents, asFsView, fsDescribe, fsDraftFor, fsOfType, fsPrompt, fsSetupLine } from './logic.ts';
+import { asFsEvents, asFsView, fsDescribe, fsDraftFor, fsOfType, fsPrompt, fsSetupLine, lastQuestionLines } from './logic.ts';
 import { parseFsLegal } from './legal.ts';
 import { fsCardsText } from './names.ts';
 import { FsNoteSheet } from './NoteSheet.tsx';
@@ -67,7 +67,9 @@ function Table({
   useCardMotion(board);
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
   // Setup makes no event: its line (who holds 3 cards and peeks, who starts) comes from the view.
-  const eventLines = useMemo(() => asFsEvents(rawEvents).map((e) => fsDescribe(e, name, t)), [rawEvents, name, t]);
+  const fsEvents = useMemo(() => asFsEvents(rawEvents), [rawEvents]);
+  const eventLines = useMemo(() => fsEvents.map((e) => fsDescribe(e, name, t)), [fsEvents, name, t]);
+  const latest = useMemo(() => lastQuestionLines(fsEvents, eventLines), [fsEvents, eventLines]);
   const lines = [fsSetupLine(view, name, t), ...eventLines];
 
   const act = useCallback(
@@ -217,6 +219,7 @@ function Table({
               ))}
             </div>
           )}
+          {phase.kind !== 'over' && <LatestLines lines={latest} card={fsCard} />}
           {panel && (
             <section className="panel action-panel" aria-label={t(p.key, p.params)}>
               <PromptTitle focusKey={p.key} help={{ game: 'four-suspects', kind: promptKind('four-suspects', p.key) }}>
@@ -278,6 +281,7 @@ function Table({
           legal={legal}
           act={run}
           inWindow={window !== null}
+          name={name}
         />
       )}
       {phase.kind === 'over' && (

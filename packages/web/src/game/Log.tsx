@@ -45,6 +45,25 @@ export function LogList({ lines, card }: { lines: readonly (LogLine | null)[]; c
   );
 }
 
+/**
+ * The last question's lines (asked, answered, what was shown to this viewer) on the board, where the
+ * player is looking: the same lines as the log, which keeps them all.
+ */
+export function LatestLines({ lines, card }: { lines: readonly LogLine[]; card: (id: number) => ReactNode }) {
+  const { t } = useI18n();
+  if (lines.length === 0) return null;
+  return (
+    <section className="latest" aria-label={t('log.latest')}>
+      <h3 className="muted small">{t('log.latest')}</h3>
+      <ol className="log-lines">
+        {lines.map((l, i) => (
+          <Line key={i} line={l} card={card} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** Every Perfect Alibi event this seat saw, one readable line each. */
 export function Log({ events, name }: { events: readonly ProjectedEvent[]; name: (seat: number) => string }) {
   const { t } = useI18n();

@@ -157,6 +157,7 @@ export const en = {
   'board.players': 'Players',
   'board.missing': 'The missing alibi',
   'board.tabNotes': 'Notes',
+  'log.latest': 'Just now',
   'board.tabLog': 'Log',
   'board.outNotice': 'You made a wrong claim and are out. You still answer questions.',
 
@@ -384,6 +385,8 @@ export const en = {
   'fs.guess.window': 'A guess has been made: add yours now or pass.',
   'fs.guess.confirm': 'Guess {cards}?',
   'fs.guess.warning': 'If you are wrong you are out: your coins go under the deck, you still answer questions, and nobody learns what you named.',
+  'fs.guess.seen': 'seen: {name}',
+  'fs.guess.seenWarning': 'You saw {card} in {name}’s hand: it cannot be missing.',
   'fs.guess.warning2': 'If either card is wrong, the other player wins (what you named stays secret).',
   'fs.guess.yes': 'Yes, guess',
   'fs.outNotice': 'Your guess was wrong: you are out, but you still answer and show cards.',

@@ -158,6 +158,7 @@ export const zh: Messages = {
   'board.players': '玩家',
   'board.missing': '缺失的不在场证明',
   'board.tabNotes': '笔记',
+  'log.latest': '刚才',
   'board.tabLog': '记录',
   'board.outNotice': '你指认错误，已出局。你仍需回答问题。',
 
@@ -385,6 +386,8 @@ export const zh: Messages = {
   'fs.guess.window': '有人猜测了：现在加入你的猜测或放弃。',
   'fs.guess.confirm': '猜测{cards}？',
   'fs.guess.warning': '猜错就出局：硬币放回牌堆底，仍要回答问题，其他人不会知道你猜了什么。',
+  'fs.guess.seen': '见过：{name}',
+  'fs.guess.seenWarning': '你在 {name} 的手牌里见过{card}：它不可能是缺失的牌。',
   'fs.guess.warning2': '任一张猜错则对方获胜（你猜的牌保密）。',
   'fs.guess.yes': '确定猜测',
   'fs.outNotice': '你猜错了，已出局，但仍要回答和出示卡牌。',

@@ -36,7 +36,6 @@ export const a93En = {
   'a93.prompt.write.me': '{name} accuses! Write your sheet.',
   'a93.prompt.write.wait': 'Sheets: waiting for {names}.',
   'a93.handOf': 'Hand {n} of {of}',
-  'a93.lastAnswer': 'Last answer:',
   'a93.round': 'Round {n}',
   'a93.asked': '{n}/{of} asked',
   'a93.points': '{n, plural, one {# pt} other {# pts}}',

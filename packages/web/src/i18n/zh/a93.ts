@@ -38,7 +38,6 @@ export const a93Zh: Record<keyof typeof a93En, string> = {
   'a93.prompt.write.me': '{name} 发起指控！请填写你的指控单。',
   'a93.prompt.write.wait': '指控单：等待 {names}。',
   'a93.handOf': '第 {n} 局，共 {of} 局',
-  'a93.lastAnswer': '刚才的回答：',
   'a93.round': '第 {n} 轮',
   'a93.asked': '已问 {n}/{of}',
   'a93.points': '{n} 分',

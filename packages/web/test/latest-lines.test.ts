@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from '@alibi/four-suspects';
+import type { LogLine } from '../src/game/logic.ts';
+import { lastQuestionLines } from '../src/four/logic.ts';
+
+const line = (text: string, turn = false): LogLine => ({ text, turn, private: false, card: null, seat: 0 });
+const events = (...types: string[]) => types.map((type) => ({ type }) as unknown as ProjectedEvent);
+
+describe('Four Suspects: the last question on the board', () => {
+  it('is empty before the first question', () => {
+    expect(lastQuestionLines(events('roomsChosen', 'turnStarted'), [line('rooms'), line('turn 1', true)])).toEqual([]);
+  });
+
+  it('holds the last question, its answer and what was shown, up to the next turn', () => {
+    const evs = events('turnStarted', 'asked', 'answered', 'shown', 'turnStarted', 'asked', 'answered', 'shown', 'turnStarted', 'helperBought');
+    const lines = [
+      line('turn 1', true),
+      line('q1'),
+      line('a1'),
+      line('s1'),
+      line('turn 2', true),
+      line('q2'),
+      line('a2'),
+      null,
+      line('turn 3', true),
+      line('bought'),
+    ];
+    expect(lastQuestionLines(evs, lines).map((l) => l.text)).toEqual(['q2', 'a2']);
+  });
+
+  it('grows while the question is still being answered', () => {
+    const evs = events('turnStarted', 'asked', 'answered');
+    expect(lastQuestionLines(evs, [line('turn 1', true), line('q1'), line('a1')]).map((l) => l.text)).toEqual(['q1', 'a1']);
+  });
+});
