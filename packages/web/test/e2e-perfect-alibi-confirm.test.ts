@@ -57,19 +57,23 @@ describe.skipIf(skip)('Perfect Alibi: asking for a confirmation in Chromium', ()
       }
     }
     expect(requested).toBe(true);
+    // The last question and its answer are on the board too, not only in the log (until the game is over).
+    await expect
+      .poll(async () => (await page.locator('.game-over').count()) > 0 || / asks .+ about .+/.test((await page.locator('.latest').textContent()) ?? ''))
+      .toBe(true);
     await page.getByRole('tab', { name: 'Log' }).click();
     await page
-      .locator('.log-text', { hasText: /asks .* to confirm the answer to question/ })
+      .locator('.log .log-text', { hasText: /asks .* to confirm the answer to question/ })
       .first()
       .waitFor();
     await page
-      .locator('.log-text', { hasText: /confirms the answer to question/ })
+      .locator('.log .log-text', { hasText: /confirms the answer to question/ })
       .first()
       .waitFor({ timeout: 20_000 });
     await table.shot('01-confirmed');
     // The same log in Chinese.
     await page.getByRole('button', { name: '中文' }).click();
-    await page.locator('.log-text', { hasText: /确认了第 \d+ 个问题的回答/ }).first().waitFor();
+    await page.locator('.log .log-text', { hasText: /确认了第 \d+ 个问题的回答/ }).first().waitFor();
     await table.shot('02-confirmed-zh');
     expect(pageErrors).toEqual([]);
   }, 240_000);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from '@alibi/four-suspects';
-import type { LogLine } from '../src/game/logic.ts';
-import { lastQuestionLines } from '../src/four/logic.ts';
+import { lastQuestionLines, type LogLine } from '../src/game/logic.ts';
 
 const line = (text: string, turn = false): LogLine => ({ text, turn, private: false, card: null, seat: 0 });
 const events = (...types: string[]) => types.map((type) => ({ type }) as unknown as ProjectedEvent);
 
-describe('Four Suspects: the last question on the board', () => {
+describe('The last question on the board (Four Suspects, Perfect Alibi)', () => {
   it('is empty before the first question', () => {
     expect(lastQuestionLines(events('roomsChosen', 'turnStarted'), [line('rooms'), line('turn 1', true)])).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LatestLines, LogList } from '../game/Log.tsx';
-import { seatName } from '../game/logic.ts';
+import { lastQuestionLines, seatName } from '../game/logic.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useCardMotion } from '../ui/motion.ts';
 import { A93Back, A93BackStack, A93Card, A93Fan, TypeTag } from './Art.tsx';
@@ -148,9 +148,7 @@ function Table({
   const left = seat === null ? 0 : (seat + 1) % view.players;
   const round = shownRound(view);
   // The answer everyone just heard, on the board where the player is looking (the log keeps them all).
-  const lastAsked = a93Events.findLastIndex((e) => e.type === 'asked');
-  const lastLine = lastAsked < 0 ? null : lines[lastAsked];
-  const latest = lastLine ? [lastLine] : [];
+  const latest = lastQuestionLines(a93Events, lines).slice(0, 1);
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>

@@ -236,6 +236,7 @@ function Table({
               >
                 {t(p.key, p.params)}
               </PromptTitle>
+              {p.key === 'ac.prompt.start.me' && pending === null && <p className="muted">{t('ac.playHint')}</p>}
               {pendingKind === 'cover' && <p>{t('ac.pickCover')}</p>}
               {pendingKind === 'hush' && <p>{t('ac.pickHush')}</p>}
               {exchanges.length > 0 && <p className="muted">{t('ac.exchangeHint')}</p>}

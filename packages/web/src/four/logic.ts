@@ -255,18 +255,3 @@ export function fsDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
   }
 }
 
-/**
- * The lines of the last question asked (its answer, the card shown, the broker's return), up to the
- * next turn: what the table shows under the players. Empty before the first question.
- */
-export function lastQuestionLines(events: readonly ProjectedEvent[], lines: readonly (LogLine | null)[]): LogLine[] {
-  const from = events.findLastIndex((e) => e.type === 'asked');
-  if (from < 0) return [];
-  const out: LogLine[] = [];
-  for (let i = from; i < events.length; i++) {
-    const line = lines[i];
-    if (line?.turn) break;
-    if (line) out.push(line);
-  }
-  return out;
-}

@@ -241,3 +241,22 @@ export function describe(e: ProjectedEvent, name: (seat: number) => string, t: T
 export function asEvents(events: readonly unknown[]): ProjectedEvent[] {
   return events.filter((e): e is ProjectedEvent => typeof e === 'object' && e !== null && 'type' in e && typeof e.type === 'string');
 }
+
+/**
+ * The lines of the last question asked (its answer, the card shown or taken, what an assistant
+ * did) up to the next turn: what a table shows on the board under the players ('Just now'). Any
+ * game whose question event is `asked` and whose turns start with a turn line. Empty before the
+ * first question.
+ */
+export function lastQuestionLines(events: readonly { type: string }[], lines: readonly (LogLine | null)[]): LogLine[] {
+  let from = events.length - 1;
+  while (from >= 0 && events[from]?.type !== 'asked') from--;
+  if (from < 0) return [];
+  const out: LogLine[] = [];
+  for (let i = from; i < events.length; i++) {
+    const line = lines[i];
+    if (line?.turn && i > from) break;
+    if (line) out.push(line);
+  }
+  return out;
+}

@@ -473,6 +473,7 @@ export const en = {
   'ac.discardPile': 'Discard pile: {n}',
   'ac.round': 'Round {n}',
   'ac.points': '{n, plural, one {# pt} other {# pts}}',
+  'ac.playHint': 'Tap a card under “Your hand”: a clue counts for every face-up suspect it fits.',
   'ac.prompt.start.me': 'Your turn: play a card.',
   'ac.prompt.discard.me': 'No card to play: play a function card, discard and refill, or end your turn.',
   'ac.prompt.tip.me': 'Tip-off: play up to {n, plural, one {# more clue card} other {# more clue cards}}.',

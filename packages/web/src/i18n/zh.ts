@@ -474,6 +474,7 @@ export const zh: Messages = {
   'ac.discardPile': '弃牌堆：{n}',
   'ac.round': '第 {n} 轮',
   'ac.points': '{n} 分',
+  'ac.playHint': '在“你的手牌”中点一张牌：一条线索对所有符合的明面嫌疑人都算数。',
   'ac.prompt.start.me': '轮到你：打出一张牌。',
   'ac.prompt.discard.me': '无牌可出：打出功能卡、弃牌补牌，或结束回合。',
   'ac.prompt.tip.me': '线报：最多再打出 {n} 张线索牌。',
