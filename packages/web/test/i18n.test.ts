@@ -31,6 +31,10 @@ describe('message catalogs', () => {
     }
   });
 
+  it('punctuate Chinese with full-width marks after Chinese text (：，？！ not ": " and ", ")', () => {
+    for (const [key, text] of Object.entries(zh)) expect(text, key).not.toMatch(/[\u4e00-\u9fff][:,?!] ?[\u4e00-\u9fff{]|[\u4e00-\u9fff]: /);
+  });
+
   it('write no English "(s)" plurals: counts go through plural forms', () => {
     for (const [key, text] of Object.entries(en)) expect(text, key).not.toMatch(/\w\((s|es)\)/);
   });

@@ -159,8 +159,9 @@ function Table({
         </p>
         <span className="muted small">
           {view.rules.series > 1 ? `${t('a93.handOf', { n: view.handNumber, of: view.rules.series })} · ` : ''}
-          {t('a93.round', { n: round.round })} ·{' '}
-          {t('a93.asked', { n: round.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}
+          {t('a93.round', { n: round.round })}
+          {/* Questions asked count only while the hand is played. */}
+          {phase.kind !== 'over' && ` · ${t('a93.asked', { n: round.asked, of: view.resigned?.filter((r) => !r).length ?? view.players })}`}
         </span>
       </div>
 

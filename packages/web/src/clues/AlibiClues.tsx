@@ -504,7 +504,9 @@ function GameOver({ view, table, me, replay }: { view: View; table: TableInfo; m
           <li key={c.round}>
             <SuspectFace suspect={c.culprit} size={40} />
             <span>
-              {t('ac.round', { n: c.round })}: <strong>{acSuspectName(c.culprit, t)}</strong> —{' '}
+              {t('ac.over.caseRound', { n: c.round })}
+              <strong>{acSuspectName(c.culprit, t)}</strong>
+              {t('ac.over.caseDash')}
               {t(c.how === 'accused' ? 'ac.over.accused' : 'ac.over.covers', { seat: name(c.by) })}
               <br />
               <span className="muted small">{t('ac.over.casePoints', { points: acCasePoints(c.points, name, t) })}</span>

@@ -49,7 +49,7 @@ const acStep: GameReplayRender = ({ view: raw, events, as }, { t, name, table })
                   key={slot}
                   className={`ac-suspect${covered ? ' covered' : ''}`}
                   role="group"
-                  aria-label={`${acSuspectName(id, t)}: ${t('ac.matches', { n })}`}
+                  aria-label={`${acSuspectName(id, t)}${t('punct.colon')}${t('ac.matches', { n })}`}
                 >
                   <SuspectFace suspect={id} />
                   <strong>{acSuspectName(id, t)}</strong>

@@ -199,7 +199,7 @@ export function Composer({
       )}
       <div className="compose-send">
         <p className="preview" aria-live="polite">
-          {draft.target !== null && <strong>{seatName(draft.target, table, t)}: </strong>}
+          {draft.target !== null && <strong>{seatName(draft.target, table, t)}{t('punct.colon')}</strong>}
           {fsPreviewText(draft, rooms.length > 0, t)}
         </p>
         <div className="row">

@@ -132,7 +132,7 @@ export function Composer({ view, me, table, legal, draft, setDraft, onAsk, busy 
           </fieldset>
           <div className="compose-send">
             <p className="preview" aria-live="polite">
-              {target !== null && <strong>{seatName(target, table, t)}: </strong>}
+              {target !== null && <strong>{seatName(target, table, t)}{t('punct.colon')}</strong>}
               {draft.values.length > 0 && draft.category === category ? t('compose.preview', { values: valuesText(category, draft.values, t) }) : '…'}
             </p>
             <div className="row">

@@ -125,7 +125,7 @@ export function AccuseDialog({ open, onClose, view, table, legal, act }: { open:
           return (
             <li key={i}>
               <button type="button" className={`btn wide${on ? ' on' : ''}`} role="checkbox" aria-checked={on} data-question={i} onClick={() => toggle(i)}>
-                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}: {valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
+                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}{t('punct.colon')}{valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
               </button>
             </li>
           );
@@ -176,7 +176,7 @@ export function ConfirmRequestDialog({ open, onClose, view, table, legal, act }:
           return (
             <li key={i}>
               <button type="button" className={`btn wide${chosen === i ? ' on' : ''}`} aria-pressed={chosen === i} data-question={i} onClick={() => setChosen(i)}>
-                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}: {valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
+                #{i + 1} {seatName(r.asker, table, t)} → {seatName(r.target, table, t)}{t('punct.colon')}{valuesText(r.category, r.values, t)} = {r.heard ?? r.answer ?? '?'}
               </button>
             </li>
           );

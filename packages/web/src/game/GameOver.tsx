@@ -248,7 +248,7 @@ export function Replay({ open, onClose, table, players }: { open: boolean; onClo
           {view.publicCards.length > 0 && <CardRow cards={view.publicCards} title={t('board.publicCards')} size="sm" />}
           {view.rival && (
             <p className="muted small">
-              {t('board.rival')}: <AssistantBadge assistant={view.rival} />
+              {t('board.rival')}{t('punct.colon')}<AssistantBadge assistant={view.rival} />
             </p>
           )}
         </>

@@ -158,6 +158,7 @@ export const en = {
   'board.missing': 'The missing alibi',
   'board.tabNotes': 'Notes',
   'log.latest': 'Just now',
+  'punct.colon': ': ',
   'board.tabLog': 'Log',
   'board.outNotice': 'You made a wrong claim and are out. You still answer questions.',
 
@@ -490,6 +491,8 @@ export const en = {
   'ac.accuse': 'Accuse {name}',
   'ac.scores': 'Scores',
   'ac.over.culprits': 'The culprits',
+  'ac.over.caseRound': 'Round {n}: ',
+  'ac.over.caseDash': ' — ',
   'ac.over.accused': 'accused by {seat}',
   'ac.over.covers': 'third cover story by {seat}',
   'ac.log.turn': 'Turn {n}: {seat}',

@@ -159,6 +159,7 @@ export const zh: Messages = {
   'board.missing': '缺失的不在场证明',
   'board.tabNotes': '笔记',
   'log.latest': '刚才',
+  'punct.colon': '：',
   'board.tabLog': '记录',
   'board.outNotice': '你指认错误，已出局。你仍需回答问题。',
 
@@ -491,6 +492,8 @@ export const zh: Messages = {
   'ac.accuse': '指控 {name}',
   'ac.scores': '得分',
   'ac.over.culprits': '罪犯',
+  'ac.over.caseRound': '第 {n} 轮：',
+  'ac.over.caseDash': '——',
   'ac.over.accused': '由 {seat} 指控',
   'ac.over.covers': '{seat} 的第三个掩护故事',
   'ac.log.turn': '第 {n} 回合：{seat}',
