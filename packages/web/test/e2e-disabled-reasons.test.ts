@@ -136,6 +136,8 @@ async function hoverShows(page: Page, el: Locator, first: { x: number; y: number
  */
 async function checkReasons(page: Page, label: string): Promise<number> {
   await settled(page);
+  // A reason is read with its control and shown in the bubble, never drawn in the page itself.
+  expect(await page.locator('.why-text:visible').allTextContents(), `${label}: reasons drawn in the page`).toEqual([]);
   const found = await page.evaluate(listDisabled, DISABLED);
   for (const f of found) {
     if (f.busy) continue;
@@ -189,6 +191,16 @@ describe.skipIf(skip)('disabled controls say why (Chromium)', () => {
     for (const c of clients) c.close();
     await table?.close();
   });
+
+  it("the lobby: a guest's Rated box says why in the bubble and under the box, not twice on the page", async () => {
+    const { server, page } = table;
+    await page.goto(server.url);
+    const rated = page.locator('input[name="rated"]');
+    await rated.waitFor();
+    expect(await rated.isDisabled()).toBe(true);
+    checked += await checkReasons(page, 'lobby');
+    expect(await page.locator('.rated-reason').isVisible()).toBe(true);
+  }, 60_000);
 
   it('the waiting room: Start says why while a seat is empty', async () => {
     const { server, page } = table;
