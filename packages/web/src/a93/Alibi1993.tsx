@@ -148,7 +148,7 @@ function Table({
   const left = seat === null ? 0 : (seat + 1) % view.players;
   const round = shownRound(view);
   // The answer everyone just heard, on the board where the player is looking (the log keeps them all).
-  const latest = lastQuestionLines(a93Events, lines).slice(0, 1);
+  const latest = lastQuestionLines(a93Events, (_, i) => lines[i] ?? null).slice(0, 1);
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>

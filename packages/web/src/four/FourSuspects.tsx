@@ -69,7 +69,7 @@ function Table({
   // Setup makes no event: its line (who holds 3 cards and peeks, who starts) comes from the view.
   const fsEvents = useMemo(() => asFsEvents(rawEvents), [rawEvents]);
   const eventLines = useMemo(() => fsEvents.map((e) => fsDescribe(e, name, t)), [fsEvents, name, t]);
-  const latest = useMemo(() => lastQuestionLines(fsEvents, eventLines), [fsEvents, eventLines]);
+  const latest = useMemo(() => lastQuestionLines(fsEvents, (_, i) => eventLines[i] ?? null), [fsEvents, eventLines]);
   const lines = [fsSetupLine(view, name, t), ...eventLines];
 
   const act = useCallback(

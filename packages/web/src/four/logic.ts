@@ -254,4 +254,3 @@ export function fsDescribe(e: ProjectedEvent, name: (seat: number) => string, t:
       return null;
   }
 }
-

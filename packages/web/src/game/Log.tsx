@@ -64,8 +64,11 @@ export function LatestLines({ lines, card }: { lines: readonly LogLine[]; card: 
   );
 }
 
+/** A Perfect Alibi card beside a log line. */
+export const paLogCard = (c: number) => <CardArt card={c} size="xs" />;
+
 /** Every Perfect Alibi event this seat saw, one readable line each. */
 export function Log({ events, name }: { events: readonly ProjectedEvent[]; name: (seat: number) => string }) {
   const { t } = useI18n();
-  return <LogList lines={events.map((e) => describe(e, name, t))} card={(c) => <CardArt card={c} size="xs" />} />;
+  return <LogList lines={events.map((e) => describe(e, name, t))} card={paLogCard} />;
 }

@@ -22,8 +22,7 @@ import {
 import { Assistants, CardRow, Players, RivalTile, Tiles } from './Board.tsx';
 import { AccuseDialog, ClaimDialog, ConfirmRequestDialog } from './Claim.tsx';
 import { GameOver, Replay } from './GameOver.tsx';
-import { LatestLines, Log } from './Log.tsx';
-import { CardArt } from '../art/Card.tsx';
+import { LatestLines, Log, paLogCard } from './Log.tsx';
 import { asEvents, asView, describe, lastQuestionLines, ofType, outCause, prompt, seatName, valueName } from './logic.ts';
 import { parseLegal } from './legal.ts';
 import { NoteSheet } from './NoteSheet.tsx';
@@ -44,8 +43,6 @@ interface Props {
 }
 
 /** Phases in which a question chosen before taking the tile is still waiting to be asked. */
-const paCard = (c: number) => <CardArt card={c} size="xs" />;
-
 const BEFORE_ASK = new Set<View['phase']['kind']>(['turn', 'changeAssistant', 'rechoose', 'ask']);
 /** Whether a phase before the question still belongs to `seat`'s turn (another seat may be re-choosing the assistant `seat` took). */
 const stillMyTurn = (phase: View['phase'], seat: number | null): boolean =>
@@ -82,7 +79,7 @@ function Table({
   const board = useRef<HTMLDivElement>(null);
   useCardMotion(board);
   const name = useCallback((s: number) => seatName(s, table, t), [table, t]);
-  const latest = useMemo(() => lastQuestionLines(events, events.map((e) => describe(e, name, t))), [events, name, t]);
+  const latest = useMemo(() => lastQuestionLines(events, (e) => describe(e, name, t)), [events, name, t]);
 
   const act = useCallback(
     async (a: Action): Promise<boolean> => {
@@ -248,7 +245,7 @@ function Table({
       <div className="pa-grid">
         <div className="pa-board" ref={board}>
           <Players view={view} table={table} me={seat} />
-          {phase.kind !== 'over' && <LatestLines lines={latest} card={paCard} />}
+          {phase.kind !== 'over' && <LatestLines lines={latest} card={paLogCard} />}
           {/* Banners say what is true now: once the game is over the game-over screen says it all. */}
           {out && seat !== null && phase.kind !== 'over' && (
             <p className="banner banner-warn out-notice">

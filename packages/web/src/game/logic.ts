@@ -245,16 +245,16 @@ export function asEvents(events: readonly unknown[]): ProjectedEvent[] {
 /**
  * The lines of the last question asked (its answer, the card shown or taken, what an assistant
  * did) up to the next turn: what a table shows on the board under the players ('Just now'). Any
- * game whose question event is `asked` and whose turns start with a turn line. Empty before the
- * first question.
+ * game whose question event is `asked` and whose turns start with a turn line. Only the events
+ * from the last question on are described. Empty before the first question.
  */
-export function lastQuestionLines(events: readonly { type: string }[], lines: readonly (LogLine | null)[]): LogLine[] {
+export function lastQuestionLines<E extends { type: string }>(events: readonly E[], lineOf: (e: E, i: number) => LogLine | null): LogLine[] {
   let from = events.length - 1;
   while (from >= 0 && events[from]?.type !== 'asked') from--;
   if (from < 0) return [];
   const out: LogLine[] = [];
   for (let i = from; i < events.length; i++) {
-    const line = lines[i];
+    const line = lineOf(events[i] as E, i);
     if (line?.turn && i > from) break;
     if (line) out.push(line);
   }
