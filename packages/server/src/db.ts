@@ -516,8 +516,11 @@ function cachingStatements(file: SqliteDatabase.Database, marker: LogMarker | nu
   return {
     close: () => file.close(),
     prepare(text: string) {
-      // Kysely prepares right before running: anything but a read may write.
-      if (marker && !/^\s*select\b/i.test(text)) marker.beforeWrite();
+      // Kysely prepares right before running. A commit, or a write outside a transaction, may put
+      // commits in the log; a write inside a transaction commits only with its `commit`, so the
+      // marker waits for that (a crash in between leaves no commit behind, and marking dirty then
+      // would refuse a start whose log, merged by another program, lost nothing).
+      if (marker && writesCommit(text, file.inTransaction)) marker.beforeWrite();
       let statement = prepared.get(text);
       if (!statement) {
         if (prepared.size >= STATEMENT_CACHE) prepared.clear();
@@ -526,6 +529,14 @@ function cachingStatements(file: SqliteDatabase.Database, marker: LogMarker | nu
       return statement;
     },
   };
+}
+
+/** Whether running `text` may leave a commit in the write-ahead log. */
+export function writesCommit(text: string, inTransaction: boolean): boolean {
+  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '';
+  if (verb === 'commit' || verb === 'end') return true;
+  if (['select', 'begin', 'rollback', 'savepoint', 'release'].includes(verb)) return false;
+  return !inTransaction;
 }
 
 /** True for a unique/primary-key violation in either dialect (a lost compare-and-set). */

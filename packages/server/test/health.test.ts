@@ -8,9 +8,11 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, unl
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_LIMITS, startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
+import { closeDb, openDb, writesCommit } from '../src/db.ts';
 import { api, createTable, tempDb } from './helpers.ts';
 import { freshPg, spawnNode } from './nodes.ts';
 
@@ -187,6 +189,32 @@ describe('start-up refuses storage it cannot trust', () => {
     const server = await serve(db.file);
     expect((await api(server.url, 'GET', `/api/tables/${grant.table.id}`)).status).toBe(200);
   }, 120_000);
+
+  it('the marker turns dirty at a commit, not at the start of a transaction', async () => {
+    const db = tempDb();
+    cleanups.push(db.cleanup);
+    const kdb = await openDb(db.file);
+    const marker = () => JSON.parse(readFileSync(`${db.file}.state`, 'utf8')) as { dirty: boolean };
+    try {
+      await expect.poll(() => marker().dirty, { timeout: 5_000 }).toBe(false);
+      await sql`create table notes_for_test (x integer)`.execute(kdb);
+      expect(marker().dirty).toBe(true);
+      await expect.poll(() => marker().dirty, { timeout: 5_000 }).toBe(false);
+      // A server killed inside this transaction leaves no commit: the marker must not say it might.
+      await kdb.transaction().execute(async (trx) => {
+        await sql`insert into notes_for_test values (1)`.execute(trx);
+        expect(marker().dirty).toBe(false);
+      });
+      expect(marker().dirty).toBe(true);
+    } finally {
+      await closeDb(kdb);
+    }
+    expect(writesCommit('select 1', false)).toBe(false);
+    expect(writesCommit('begin', false)).toBe(false);
+    expect(writesCommit('update t set x = 1', true)).toBe(false);
+    expect(writesCommit('update t set x = 1', false)).toBe(true);
+    expect(writesCommit('COMMIT', true)).toBe(true);
+  });
 
   it('a clean close merges the log: marker closed, no WAL left, the next start is fine', async () => {
     const db = tempDb();

@@ -112,7 +112,9 @@ export async function readPg(url: string, tableId: string): Promise<StoredMatch>
 
 /** The same from a SQLite file (opened read-write so a crashed writer's WAL is recovered). */
 export function readSqlite(file: string, tableId: string): StoredMatch {
-  const db = new Database(file, { fileMustExist: true });
+  // Read-only: a read-write connection's close would merge a killed server's log into the file
+  // (and remove it), which is not what a restart after a crash finds.
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const t = db.prepare('select seed, players, options from tables where id = ?').get(tableId) as
       { seed: string; players: number; options: string } | undefined;

@@ -65,7 +65,8 @@ describe.skipIf(skip)('a resigned seat in Chromium', () => {
     const boSeat = page.locator('.players li').nth(1);
     await expect.poll(() => boSeat.locator('.chip-out').textContent()).toBe('resigned');
     await page.getByRole('tab', { name: 'Log' }).click();
-    await page.getByText(/^Bo resigned: out, but still answers/).waitFor();
+    // The log tab, not the "Just now" strip, which may show the same line.
+    await page.getByRole('tabpanel', { name: 'Log' }).getByText(/^Bo resigned: out, but still answers/).waitFor();
     await table.shot(`${game}-ada`);
 
     await sit(ada.table.id, bo.body);
