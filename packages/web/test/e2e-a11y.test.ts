@@ -123,6 +123,44 @@ async function checkGridKeys(page: Page, grid: string, tab: RegExp): Promise<voi
   expect(await focusedCell(page, grid)).toEqual([0, 0]);
 }
 
+/**
+ * A pressed button keeps a readable label under the pointer (axe audits the page as it stands, never
+ * hovered): each visible pressed `.btn` is hovered and its text colour measured against its fill
+ * (a plain hover once painted a pressed button light under its white label). Returns how many.
+ */
+async function checkPressedHover(page: Page): Promise<number> {
+  // A probe too, inside the prompt: the game's own pressed buttons appear only once a person chose.
+  await page.locator(PROMPT).first().evaluate((prompt) => {
+    const probe = document.createElement('button');
+    probe.className = 'btn on pressed-probe';
+    probe.setAttribute('aria-pressed', 'true');
+    probe.textContent = 'Pressed';
+    prompt.append(probe);
+  });
+  const pressed = page.locator('.btn.on:visible, .btn[aria-pressed="true"]:visible');
+  const n = await pressed.count();
+  for (let i = 0; i < n; i++) {
+    const button = pressed.nth(i);
+    await button.hover();
+    // Measured once its colour transition is over.
+    await button.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const [ratio, label] = await button.evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const style = getComputedStyle(el);
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)];
+      return [(Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), el.textContent ?? ''] as const;
+    });
+    expect(ratio, `the pressed "${label.trim()}" hovered`).toBeGreaterThanOrEqual(4.5);
+  }
+  await page.mouse.move(0, 0);
+  await page.locator('.pressed-probe').evaluate((el) => el.remove());
+  return n;
+}
+
 /** Sheets with a keyboard grid: the container of the grid and the tab that shows it. */
 const GRIDS: Partial<Record<(typeof GAMES)[number], { grid: string; tab: RegExp }>> = {
   'perfect-alibi': { grid: 'table.grid[role="grid"]', tab: /^Notes|Note sheet/ },
@@ -250,6 +288,7 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
               // The focused cell's ring, for a person to look at.
               await page.screenshot({ path: join(artifacts, `a11y-${game}-grid-focus.png`) });
             }
+            if (seen.size === 1) expect(await checkPressedHover(page)).toBeGreaterThan(0);
             if (seen.size === 1) {
               const started = Date.now();
               await atPhoneSize(page, `${game} prompt "${title}"`, { tabs: true, shot: game });

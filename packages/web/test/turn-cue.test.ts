@@ -58,6 +58,27 @@ describe('card motion diff', () => {
     expect(d.added).toEqual(['far', 'shrunk']);
     expect(d.removed).toEqual([]);
   });
+  it('takes no shift of a whole container for a move, but a move within it or out of it', () => {
+    const row = {} as Element;
+    const other = {} as Element;
+    const at = (x: number, y: number, region: Element, rx: number, ry: number) => ({ ...p(x, y), region, rx, ry });
+    const before = new Map([
+      ['still', at(0, 100, row, 0, 0)],
+      ['within', at(100, 100, row, 100, 0)],
+      ['across', at(200, 100, row, 200, 0)],
+    ]);
+    // A strip above the row pushed it 90 px down; one card moved inside it, one left it.
+    const after = new Map([
+      ['still', at(0, 190, row, 0, 0)],
+      ['within', at(300, 190, row, 300, 0)],
+      ['across', at(50, 500, other, 0, 0)],
+    ]);
+    const d = diffPlaces(before, after);
+    expect(d.moved).toEqual([
+      { key: 'within', dx: -200, dy: 0, sx: 1 },
+      { key: 'across', dx: 150, dy: -400, sx: 1 },
+    ]);
+  });
   it('leaves still cards still', () => {
     const m = new Map([['a', p(5, 5)]]);
     expect(diffPlaces(m, new Map([['a', p(5.5, 5)]]))).toEqual({ moved: [], added: [], removed: [] });

@@ -14,7 +14,10 @@
  *   - a card that is gone leaves a fading copy where it was (taken away, played out of sight).
  * 240 ms, Web Animations API, and nothing at all under `prefers-reduced-motion: reduce`.
  * The first render animates nothing: opening a table mid-game does not replay it.
- * Positions are kept relative to `root`, so scrolling between two renders moves nothing.
+ * Positions are kept relative to `root`, so scrolling between two renders moves nothing, and a card
+ * that stays in the same container (its region: the nearest ancestor holding more than it) is
+ * compared within that container, so a line added above the board ("Just now", a banner) that
+ * pushes whole rows down moves no card; a card that changes container slides the whole way.
  * A key seen twice in one render (the same card drawn twice) is left still.
  * Places are where the layout puts a card, never where a running slide shows it: measuring a card
  * mid-slide and sliding it again from there compounded the scale render after render (a card of
@@ -46,6 +49,10 @@ interface Place {
   w: number;
   h: number;
   el: Element;
+  /** The card's container (see `regionOf`) and its place within it, when it has one inside `root`. */
+  region?: Element | null;
+  rx?: number;
+  ry?: number;
 }
 
 export interface CardMotionOptions {
@@ -59,6 +66,16 @@ const DEFAULT_SELECTOR = '.card, [data-flip]';
 export function cardKey(el: Element): string | null {
   const h = el as HTMLElement;
   return h.dataset?.flip ?? h.dataset?.card ?? el.getAttribute('aria-label');
+}
+
+/**
+ * The container a card is laid out in: its nearest ancestor inside `root` holding more than the card
+ * (wrappers around one card are skipped, so a card that changes places within a list still moves).
+ */
+function regionOf(el: Element, root: Element): Element | null {
+  let r = el.parentElement;
+  while (r && r !== root && r.childElementCount <= 1) r = r.parentElement;
+  return r && r !== root && root.contains(r) ? r : null;
 }
 
 /** Where every card inside `root` is, relative to `root`, by key; duplicated keys are dropped. */
@@ -77,7 +94,18 @@ export function measure(root: Element, selector = DEFAULT_SELECTOR): Map<string,
     }
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
-    out.set(key, { x: r.left - base.left, y: r.top - base.top, w: r.width, h: r.height, el });
+    const region = regionOf(el, root);
+    const at = region?.getBoundingClientRect();
+    out.set(key, {
+      x: r.left - base.left,
+      y: r.top - base.top,
+      w: r.width,
+      h: r.height,
+      el,
+      region,
+      rx: at ? r.left - at.left : 0,
+      ry: at ? r.top - at.top : 0,
+    });
   }
   for (const k of dup) out.delete(k);
   return out;
@@ -143,8 +171,13 @@ export function diffPlaces(
       added.push(key);
       continue;
     }
-    const dx = was.x + was.w / 2 - (now.x + now.w / 2);
-    const dy = was.y + was.h / 2 - (now.y + now.h / 2);
+    // In the same container, only a move within it counts: the container's own shift is layout.
+    const within = was.region != null && was.region === now.region;
+    const [wx, wy, nx, ny] = within
+      ? [was.rx ?? 0, was.ry ?? 0, now.rx ?? 0, now.ry ?? 0]
+      : [was.x, was.y, now.x, now.y];
+    const dx = wx + was.w / 2 - (nx + now.w / 2);
+    const dy = wy + was.h / 2 - (ny + now.h / 2);
     const sx = now.w > 0 ? was.w / now.w : 1;
     if (Math.abs(dx) <= 1 && Math.abs(dy) <= 1) continue;
     if (Math.hypot(dx, dy) > maxSlide || !(sx <= MAX_SCALE && sx >= 1 / MAX_SCALE)) added.push(key);
