@@ -199,11 +199,11 @@ describe.skipIf(skip).each(RACES)('a claim race against a bot in Chromium (seed 
     if (first === 0) {
       console.info('[claim race] the person was drawn first and won');
       expect(line).toMatch(/^(Ada|You) claims /);
-      await page.getByText('You won!').waitFor();
+      await page.locator('.game-over .over-winner', { hasText: 'You won!' }).waitFor();
     } else {
       console.info(`[claim race] bot seat ${first} was drawn first and won; the person's claim was never checked`);
       expect(line).not.toMatch(/^(Ada|You) claims /);
-      expect(await page.getByText('You won!').count()).toBe(0);
+      expect(await page.locator('.game-over .over-winner', { hasText: 'You won!' }).count()).toBe(0);
       // Not out: the person made no wrong claim, and is told why the claim was not checked.
       expect(await page.locator('.pa-board .banner-warn').count()).toBe(0);
       expect(await page.getByText('You named the wrong alibi and are out').count()).toBe(0);

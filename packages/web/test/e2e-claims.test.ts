@@ -70,7 +70,9 @@ describe.skipIf(skip)('claim windows in Chromium', () => {
     // The window closes (8 s from the claim at most) and the claim is checked: the game is won.
     await page.locator('.pa[data-phase=over]').waitFor({ timeout: 15_000 });
     expect(await page.locator('dialog[open]').count()).toBe(0);
-    await page.getByText('You won!').waitFor();
+    await page.locator('.game-over .over-winner', { hasText: 'You won!' }).waitFor();
+    // The bar that stays on screen says it too, for a player scrolled away from the result.
+    expect(await page.locator('.statusbar .prompt').textContent()).toBe('You won!');
     expect(await page.locator('.cw-open').count()).toBe(0);
     expect(await page.locator('.cw-held').count()).toBe(0);
     await table.shot('03-over');

@@ -61,6 +61,20 @@ describe('wording', () => {
     expect(t(p.key, p.params)).toBe('Cy asks how many alibis you hold for Noon.');
     expect(prompt(view, 1, name, t)).toMatchObject({ mine: false, key: 'prompt.answer.other' });
   });
+
+  it('says who won once the game is over, to the winner, the others and a spectator', () => {
+    const over = (winners: number[]) => ({ phase: { kind: 'over' }, questions: [], reveal: { winners } }) as unknown as View;
+    const say = (v: View, me: number | null, tr = t) => {
+      const p = prompt(v, me, name, tr);
+      return tr(p.key, p.params);
+    };
+    expect(say(over([2]), 0)).toBe('Cy won!');
+    expect(say(over([2]), 2)).toBe('You won!');
+    expect(say(over([2]), null)).toBe('Cy won!');
+    expect(say(over([1, 2]), 0)).toBe('Bo, Cy won!');
+    expect(say(over([]), 0)).toBe('The game is over.');
+    expect(say(over([2]), 0, translator('zh-CN'))).toBe('Cy 获胜！');
+  });
 });
 
 describe('small pieces', () => {

@@ -8,7 +8,7 @@ import {
   type View,
 } from '@alibi/four-suspects';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
-import type { LogLine } from '../game/logic.ts';
+import { overPrompt, type LogLine } from '../game/logic.ts';
 import { interrogationLabel } from '../art/SuspectCard.tsx';
 import { fsCardsText, fsCardText, fsValuesText, helperName } from './names.ts';
 
@@ -80,7 +80,7 @@ export function fsPrompt(
   t: Translate,
 ): FsPrompt {
   const p = view.phase;
-  if (p.kind === 'over') return { key: 'prompt.over', params: {} };
+  if (p.kind === 'over') return overPrompt(view.reveal?.winners ?? [], me, name, t);
   if (view.guessing) {
     const waiting = view.guessing.pending.map(name).join(t('list.and'));
     return mustAct ? { key: 'fs.prompt.window.me', params: {} } : { key: 'fs.prompt.window.other', params: { names: waiting } };

@@ -92,10 +92,25 @@ export interface Prompt {
   mine: boolean;
 }
 
+/**
+ * The status line at the end says who won, as the result panel does: a player scrolled down to a
+ * hand or the note sheet sees the outcome in the bar that stays on screen.
+ */
+export function overPrompt(
+  winners: readonly number[],
+  me: number | null,
+  name: (seat: number) => string,
+  t: Translate,
+): { key: MessageKey; params: Record<string, string> } {
+  if (me !== null && winners.includes(me)) return { key: 'over.you', params: {} };
+  if (winners.length === 0) return { key: 'prompt.over', params: {} };
+  return { key: 'over.winner', params: { names: winners.map(name).join(t('list.and')) } };
+}
+
 /** The one-line status: whose move it is and what they are doing. */
 export function prompt(view: View, me: number | null, name: (seat: number) => string, t: Translate): Prompt {
   const p = view.phase;
-  if (p.kind === 'over') return { key: 'prompt.over', params: {}, mine: false };
+  if (p.kind === 'over') return { ...overPrompt(view.reveal?.winners ?? [], me, name, t), mine: false };
   const mine = p.seat === me;
   const who = mine ? 'me' : 'other';
   switch (p.kind) {
