@@ -44,7 +44,9 @@ import {
   fusedRow,
   rowDecodes,
   topPair,
+  setNormsWeight,
   BOTH,
+  NORMS_WEIGHT,
   type Reader,
 } from '../../packages/alibis/src/bots/meaning.ts';
 import { relatedness } from '../../packages/alibis/src/bots/related.ts';
@@ -97,6 +99,7 @@ const oldDecodes = (clue: string, words: readonly string[], pair: readonly [numb
 };
 
 // (a) Independent decoding.
+const NORMS: Reader = { wordnet: false, vectors: null, norms: true };
 const HI: Reader = { wordnet: false, vectors: 'hi' };
 const WN: Reader = { wordnet: true, vectors: null };
 const ALL: Reader = { wordnet: false, vectors: 'all' };
@@ -169,7 +172,7 @@ const sources = Object.fromEntries(
   (['tuning', 'heldout'] as const).map((split) => {
     const items = human.filter((h) => h.split === split);
     const share = (r: Reader) => round3(items.filter((h) => decodes(h.clue, h.words, h.pair, r)).length / items.length);
-    return [split, { wordnet: share(WN), vectors: share(ALL) }];
+    return [split, { wordnet: share(WN), vectors: share(ALL), norms: share(NORMS) }];
   }),
 );
 
@@ -187,6 +190,14 @@ const compoundSweep = [0, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.5].map((weight) => 
     return rowDecodes(read && compounds ? row.map((x, i) => x + weight * (compounds[i] as number)) : row, h.pair);
   }).length,
 }));
+// The association weight (meaning.ts NORMS_WEIGHT), swept the same way on the tuning half only.
+const shippedNorms = NORMS_WEIGHT;
+const normsSweep = [0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2].map((weight) => {
+  setNormsWeight(weight);
+  return { weight, strict: tuningClues.filter((h) => decodes(h.clue, h.words, h.pair, BOTH)).length };
+});
+setNormsWeight(shippedNorms);
+
 // What a compound row costs once the compound map is built (the load above built it).
 const compoundStart = performance.now();
 for (let k = 0; k < 10; k++) for (const h of human) compoundRow(h.clue, h.words);
@@ -286,13 +297,13 @@ const result = {
   tables,
   loadMs: Math.round(loadMs),
   independent: {
-    writerNew: 'expert style, WordNet + vector dims 0-49',
+    writerNew: 'expert style, WordNet + vector dims 0-49 + associations',
     writerOld: 'expert style, WordNet',
     decoder: 'vector dims 50-99 only (CSLS)',
     new: auditNew,
     old: auditOld,
   },
-  people: { new: peopleNew, old: peopleOld, sourcesAlone: sources, compoundSweep, compoundRowUs },
+  people: { new: peopleNew, old: peopleOld, sourcesAlone: sources, compoundSweep, normsSweep, compoundRowUs },
   games_: { new: rates(bot), old: rates(old), random: rates(random) },
   thinkMs: { new: think(thinkNew), old: think(thinkOld) },
   wordnet: loadedStats(),
@@ -313,10 +324,13 @@ else {
     );
   for (const split of ['tuning', 'heldout'] as const)
     console.log(
-      `(b) people's clues, ${split} (${b.new[split].clues}): strict new ${b.new[split].strict} old ${b.old[split].strict}; in play new ${b.new[split].inPlay} old ${b.old[split].inPlay}; strict by WordNet alone ${b.sourcesAlone[split]?.wordnet}, vectors alone ${b.sourcesAlone[split]?.vectors}`,
+      `(b) people's clues, ${split} (${b.new[split].clues}): strict new ${b.new[split].strict} old ${b.old[split].strict}; in play new ${b.new[split].inPlay} old ${b.old[split].inPlay}; strict by WordNet alone ${b.sourcesAlone[split]?.wordnet}, vectors alone ${b.sourcesAlone[split]?.vectors}, associations alone ${b.sourcesAlone[split]?.norms}`,
     );
   console.log(
     `(b) compound weight on the tuning half, strict: ${b.compoundSweep.map((x) => `${x.weight} → ${x.strict}`).join(', ')} of ${tuningClues.length}; a compound row ${b.compoundRowUs} µs`,
+  );
+  console.log(
+    `(b) association weight on the tuning half, strict: ${b.normsSweep.map((x) => `${x.weight} → ${x.strict}`).join(', ')} of ${tuningClues.length}`,
   );
   console.log(`(c) ${games} seeded all-bot games (2-6 players in turn): new / old / random guesser`);
   console.log(`    alibis guessed by someone  ${c.new.pairRate} / ${c.old.pairRate} / ${c.random.pairRate}`);

@@ -17,7 +17,8 @@
 import { apply } from './apply.ts';
 import { setup } from './setup.ts';
 import { view } from './view.ts';
-import { compoundRow, fuse, ranks, rowDecodes, rowMargin, topPair, vectorRow, wordnetRow, COMPOUND_WEIGHT, RRF_K, WORDNET_WEIGHT } from './bots/meaning.ts';
+import { associationRow } from './bots/associations.ts';
+import { compoundRow, fuse, ranks, rowDecodes, rowMargin, topPair, vectorRow, wordnetRow, COMPOUND_WEIGHT, NORMS_WEIGHT, RRF_K, WORDNET_WEIGHT } from './bots/meaning.ts';
 import { relatedness } from './bots/related.ts';
 import { writerMargin, VEC_GAP } from './bots/wordBot.ts';
 import type { RoundRecord, View } from './types.ts';
@@ -44,10 +45,11 @@ export type ReaderName = (typeof READERS)[number];
 export const ALIBIS_REVIEW_MODELS = {
   wordnet: 'WordNet profile cosine, relative to common words',
   vectors: 'GloVe 6B 100-d, CSLS',
-  fused: 'reciprocal rank fusion, plus WordNet compounds',
+  fused: 'reciprocal rank fusion, plus WordNet compounds and association norms',
   rrfK: RRF_K,
   wordnetWeight: WORDNET_WEIGHT,
   compoundWeight: COMPOUND_WEIGHT,
+  associationWeight: NORMS_WEIGHT,
   vectorMarginWeight: VEC_GAP,
 } as const;
 
@@ -231,7 +233,8 @@ export function readAlibi(
 ): Pick<AlibiReview, 'fits' | 'readings' | 'rival' | 'margin'> {
   const wn = wordnetRow(word, words);
   const vec = vectorRow(word, words);
-  const fused = wn || vec ? fuse(words.length, wn, vec, compoundRow(word, words)) : null;
+  const people = associationRow(word, words);
+  const fused = wn || vec || people ? fuse(words.length, wn, vec, compoundRow(word, words), people) : null;
   const [wnFits, vecFits, fusedFits] = [modelFits(wn), modelFits(vec), modelFits(fused)];
   const fits = words.map((w, suspect): SuspectFit => ({
     suspect,

@@ -203,7 +203,7 @@ describe('what the bots’ models make of each alibi', () => {
     }
     // The fixture's clues come from the WordNet-only bots of before issue #20: WordNet reads most of them.
     expect(all.filter(({ a }) => a.readings.wordnet.decodes).length).toBe(13);
-    expect(all.filter(({ a }) => a.readings.fused.decodes).length).toBe(3);
+    expect(all.filter(({ a }) => a.readings.fused.decodes).length).toBe(4);
   });
 
   it('a clue the word bot writes now is read by the fused model, with a positive fused margin', () => {
@@ -238,7 +238,7 @@ describe('what the bots’ models make of each alibi', () => {
     expect(review.summary.worst[0]?.margin).toBe(Math.min(...margins));
     expect(review.summary.pairsFound).toBe(all.filter(({ a }) => a.found).length);
     expect(review.summary.text).toMatch(
-      /^\d+\/18 pairs found, perpetrator named \d+\/9 times, heat \d+ left of 30; pair on top by WordNet 13\/18, vectors \d+\/18, fused 3\/18; best clue "/,
+      /^\d+\/18 pairs found, perpetrator named \d+\/9 times, heat \d+ left of 30; pair on top by WordNet 13\/18, vectors \d+\/18, fused 4\/18; best clue "/,
     );
   });
 });

@@ -8,8 +8,11 @@
  * (reciprocal rank fusion), not by raw scores. A source that does not know the clue (no vector,
  * no WordNet sense) is left out, so a rare word a person wrote is still read by the other.
  * A third, small source: the compound words of WordNet's lexicon (_fire truck_, _butter knife_,
- * _flower bed_), which people lean on when they link two words and neither model sees.
+ * _flower bed_), which people lean on when they link two words and neither model sees. A fourth:
+ * association norms (associations.ts), the words people say for each suspect word, added by
+ * strength rather than by rank: a word people tie to the clue is read first.
  */
+import { associationRow } from './associations.ts';
 import { relatedness } from './related.ts';
 import { similarities, similarity, vectorIndex, vocabulary, type Dims } from './vectors.ts';
 import { compoundPartners, isLemma } from './wordnet.ts';
@@ -58,10 +61,12 @@ export interface Reader {
   vectors: Dims | null;
   /** WordNet's compound words (`compoundRow`); absent: not read. */
   compounds?: boolean;
+  /** People's association norms (`associationRow`); absent: not read. */
+  norms?: boolean;
 }
 
-/** The bots' reader: both sources, all 100 coordinates, and compounds. */
-export const BOTH: Reader = { wordnet: true, vectors: 'all', compounds: true };
+/** The bots' reader: every source, all 100 coordinates. */
+export const BOTH: Reader = { wordnet: true, vectors: 'all', compounds: true, norms: true };
 
 /**
  * Reciprocal rank fusion: a word's fused score is the sum over sources of weight / (K + its rank in
@@ -81,6 +86,18 @@ export const WORDNET_WEIGHT = 0.5;
  * (16 without compounds).
  */
 export const COMPOUND_WEIGHT = 0.2;
+
+/**
+ * What an association adds to a word's fused score, times its strength (associations.ts
+ * `strengthAt`: 1 for a first response, half for the 41st): more than both models' top ranks
+ * together, since it is how people link. Tuned on the tuning half of the people's clues
+ * (`npm run bench:alibis` prints the sweep): 0.25-2 read 28-30 of 66 strictly, none 21.
+ */
+export let NORMS_WEIGHT = 0.75;
+/** For the benchmark's sweep only. */
+export function setNormsWeight(w: number): void {
+  NORMS_WEIGHT = w;
+}
 
 /**
  * Whether `clue` and `word` make a noun in WordNet's lexicon, in either order: open (_fire
@@ -178,25 +195,29 @@ export function fusedRow(clue: string, words: readonly string[], reader: Reader 
     reader.wordnet ? wordnetRow(clue, words) : null,
     reader.vectors ? vectorRow(clue, words, reader.vectors) : null,
     reader.compounds ? compoundRow(clue, words) : null,
+    reader.norms ? associationRow(clue, words) : null,
   );
 }
 
 /**
  * Reciprocal rank fusion of a WordNet row and a vector row (either may be null), plus
- * `COMPOUND_WEIGHT` for each word of the compound row. Compounds alone say nothing (a row of
- * zeros): they only order words that a model already reads.
+ * `COMPOUND_WEIGHT` for each word of the compound row and `NORMS_WEIGHT` times each association's
+ * strength. Compounds alone say nothing (a row of zeros): they only order words that a model
+ * already reads; associations do, so a word a person wrote that neither model knows is still read.
  */
 export function fuse(
   n: number,
   wn: readonly number[] | null,
   vec: readonly number[] | null,
   compounds: readonly number[] | null = null,
+  norms: readonly number[] | null = null,
 ): number[] {
   const out: number[] = Array.from({ length: n }, () => 0);
-  if (!wn && !vec) return out;
+  if (!wn && !vec && !norms) return out;
   if (wn) ranks(wn).forEach((r, i) => (out[i] = (out[i] as number) + WORDNET_WEIGHT / (RRF_K + r)));
   if (vec) ranks(vec).forEach((r, i) => (out[i] = (out[i] as number) + 1 / (RRF_K + r)));
-  if (compounds) compounds.forEach((x, i) => (out[i] = (out[i] as number) + COMPOUND_WEIGHT * x));
+  if (compounds && (wn || vec)) compounds.forEach((x, i) => (out[i] = (out[i] as number) + COMPOUND_WEIGHT * x));
+  if (norms) norms.forEach((x, i) => (out[i] = (out[i] as number) + NORMS_WEIGHT * x));
   return out;
 }
 

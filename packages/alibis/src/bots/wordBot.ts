@@ -10,6 +10,7 @@ import { randomBoard } from '../legal.ts';
 import type { Action, Guess, View } from '../types.ts';
 import { WORDS } from '../words.ts';
 import lemmatizer from 'wink-lemmatizer';
+import { association, associationRow, responses } from './associations.ts';
 import { compoundRow, fuse, fusedRow, rowDecodes, rowMargin, vectorRow, wordnetRow, BOTH } from './meaning.ts';
 import { neighbours, relatedness } from './related.ts';
 import { frequencyRank, similarities, vocabulary, type Dims } from './vectors.ts';
@@ -56,12 +57,14 @@ export const fitClue = (clue: string, words: readonly string[]): boolean =>
 /**
  * The alibi for one pair, chosen so that the guesser's own reader (meaning.ts `decodes`: WordNet
  * and hubness-corrected vectors fused by rank) takes it to mean exactly this pair on the whole
- * table. Candidates: the words nearest both suspect words by the vectors (the lesser cosine) and
+ * table. Candidates: first the words people say for both suspect words (associations.ts, a
+ * shortlist of half the size), then the words nearest both by the vectors (the lesser cosine) and
  * by WordNet (the old writer's ranking), alternately; only common words (SUBTLEXus rank up to
  * `COMMON_RANK`), each its own lemma (no plurals or inflections of another word), no adverb, no
  * vague word, accepted by the checker and no part of a suspect word. The first `style.shortlist`
  * such candidates are read; among those the reader decodes, the pick prefers clues each source alone
- * also decodes, then the widest fused margin plus the vectors' own margin, a little in favour of
+ * also decodes and clues people tie to both suspect words (`PEOPLE_BONUS` times the weaker tie),
+ * then the widest fused margin plus the vectors' own margin, a little in favour of
  * frequent words. Falls back to the
  * old WordNet-only choice (`wordnetAlibi`) when none is decoded.
  */
@@ -85,26 +88,61 @@ export function bestAlibi(
   const byWordnet = wordnetRanking(a, b).slice(0, style.shortlist * 3);
   let best: string | null = null;
   let bestScore = -Infinity;
-  let read = 0;
   const seen = new Set<string>();
-  for (let k = 0; k < Math.max(byVectors.length, byWordnet.length) && read < style.shortlist; k++) {
+  /** Reads a candidate (false when it is no fit clue, so it takes no place in a shortlist). */
+  const consider = (word: string): boolean => {
+    seen.add(word);
+    if (avoid.includes(word) || !commonClue(word) || !fitClue(word, words)) return false;
+    // Each source's row once; the checks are the decoder's own (meaning.ts `decodes` = `rowDecodes` of `fuse`).
+    const wn = wordnetRow(word, words);
+    const vec = vectorRow(word, words, dims);
+    const people = associationRow(word, words);
+    const fused = fuse(words.length, wn, vec, compoundRow(word, words), people);
+    if (!rowDecodes(fused, pair)) return true;
+    // Read the same way by each source alone: the clue does not lean on one of them.
+    const both = rowDecodes(wn, pair) && rowDecodes(vec ? fuse(words.length, null, vec) : null, pair);
+    // A word people say for both suspect words is a clue people read.
+    const tied = people ? Math.min(people[pair[0]] as number, people[pair[1]] as number) : 0;
+    const score =
+      (both ? 1 : 0) + PEOPLE_BONUS * tied + writerMargin(fused, vec, pair) - FREQUENCY_WEIGHT * Math.log10(frequencyRank(word));
+    if (score > bestScore) [best, bestScore] = [word, score];
+    return true;
+  };
+  // The words people say for both suspect words first, on a shortlist of their own; then the models'.
+  let read = 0;
+  for (const word of associationRanking(a, b)) {
+    if (read >= style.shortlist / 2) break;
+    if (consider(word)) read++;
+  }
+  // When none of a shortlist is read as meant (a table where what people say for the pair is also
+  // said for other words), the models' candidates are read further, up to three shortlists.
+  read = 0;
+  for (let k = 0; k < Math.max(byVectors.length, byWordnet.length); k++) {
+    if (read >= (best === null ? 3 : 1) * style.shortlist) break;
     for (const word of [byVectors[k], byWordnet[k]]) {
-      if (word === undefined || seen.has(word) || read >= style.shortlist) continue;
-      seen.add(word);
-      if (avoid.includes(word) || !commonClue(word) || !fitClue(word, words)) continue;
-      read++;
-      // Each source's row once; the checks are the decoder's own (meaning.ts `decodes` = `rowDecodes` of `fuse`).
-      const wn = wordnetRow(word, words);
-      const vec = vectorRow(word, words, dims);
-      const fused = fuse(words.length, wn, vec, compoundRow(word, words));
-      if (!rowDecodes(fused, pair)) continue;
-      // Read the same way by each source alone: the clue does not lean on one of them.
-      const both = rowDecodes(wn, pair) && rowDecodes(vec ? fuse(words.length, null, vec) : null, pair);
-      const score = (both ? 1 : 0) + writerMargin(fused, vec, pair) - FREQUENCY_WEIGHT * Math.log10(frequencyRank(word));
-      if (score > bestScore) [best, bestScore] = [word, score];
+      if (word === undefined || seen.has(word)) continue;
+      if (consider(word)) read++;
     }
   }
   return best ?? wordnetAlibi(words, pair, avoid, style);
+}
+
+/** How much a clue tied to both suspect words by the association norms gains, times the weaker tie (0-1). */
+export const PEOPLE_BONUS = 1;
+
+/**
+ * The words people associate with either suspect word (associations.ts), those tied to both first
+ * (by the weaker tie, then the stronger).
+ */
+function associationRanking(a: string, b: string): string[] {
+  const pool = new Set([...responses(a), ...responses(b)]);
+  return [...pool]
+    .map((w) => {
+      const [x, y] = [association(w, a), association(w, b)];
+      return { w, score: Math.min(x, y) + 0.1 * Math.max(x, y) };
+    })
+    .sort((p, q) => q.score - p.score || (p.w < q.w ? -1 : 1))
+    .map(({ w }) => w);
 }
 
 /** Clues are words people use: SUBTLEXus rank at most this. */
