@@ -1,5 +1,5 @@
 /**
- * How strongly a clue ties to each word on the table, by two sources of meaning that fail
+ * How strongly a clue ties to each word on the table, by two models of meaning that fail
  * differently: WordNet (related.ts: shared senses, hypernyms, parts, glosses; good at "is a kind
  * of" and "is part of") and GloVe vectors (vectors.ts: words seen in the same contexts; good at
  * everyday associations like fire + truck, milk + baby). Each source gives a row of scores over

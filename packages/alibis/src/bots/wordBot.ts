@@ -1,6 +1,7 @@
 /**
- * Word bots for `alibis`, built on two sources of meaning: WordNet relatedness (related.ts) and GloVe
- * vectors with word frequencies (vectors.ts), fused in meaning.ts. They act through the engine's
+ * Word bots for `alibis`, built on sources of meaning: WordNet relatedness (related.ts), GloVe
+ * vectors with word frequencies (vectors.ts) and the words people associate with each suspect word
+ * (associations.ts), fused in meaning.ts. They act through the engine's
  * Policy interface and read only their seat's view: the words on the table, their own pairs and,
  * once shared, everyone's alibis.
  */
