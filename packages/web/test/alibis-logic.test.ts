@@ -111,6 +111,14 @@ describe('who the table waits for', () => {
     expect(t(p.key, p.params)).toBe('Waiting for Ada, Cy to confirm their guesses.');
     expect(alPrompt(guessing, null, name, t).key).toBe('alibis.prompt.guess.waiting');
   });
+
+  it('says how the team did once the game is over', () => {
+    const over = baseView({ phase: 'over', heat: 0 });
+    const p = alPrompt(over, 0, name, t);
+    expect(t(p.key, p.params)).toBe('Game over with 0 heat left: Criminal Legends.');
+    const q = alPrompt(baseView({ phase: 'over', heat: 12 }), null, name, t);
+    expect(t(q.key, q.params)).toBe('Game over with 12 heat left: Apprentice Plotters.');
+  });
 });
 
 describe('rating bands', () => {

@@ -44,7 +44,8 @@ export interface AlPrompt {
 
 /** The one-line status: what this seat does now, or whom the table waits for. */
 export function alPrompt(view: View, me: number | null, name: (seat: number) => string, t: Translate): AlPrompt {
-  if (view.phase === 'over') return { key: 'alibis.prompt.over', params: {} };
+  // The end says how the team did (the rating), in the bar that stays on screen.
+  if (view.phase === 'over') return { key: 'alibis.log.over', params: { heat: view.heat, rating: t(`alibis.rating.${bandOf(view.heat)}`) } };
   const waiting = waitingSeats(view);
   const names = waiting.map(name).join(t('list.and'));
   const mine = me !== null && waiting.includes(me);

@@ -13,7 +13,6 @@ export const alibisEn = {
   'alibis.prompt.write.waiting': 'Waiting for alibis from {names}.',
   'alibis.prompt.guess.me': 'Alibis are out: mark whose suspects are whose and pick the perpetrator.',
   'alibis.prompt.guess.waiting': 'Waiting for {names} to confirm their guesses.',
-  'alibis.prompt.over': 'The game is over.',
 
   'alibis.status.writing': 'writing…',
   'alibis.status.written': 'written ✓',

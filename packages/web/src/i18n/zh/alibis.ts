@@ -15,7 +15,6 @@ export const alibisZh: Record<keyof typeof alibisEn, string> = {
   'alibis.prompt.write.waiting': '等待 {names} 写托辞。',
   'alibis.prompt.guess.me': '托辞已公开：标出谁的嫌疑人是哪两位，并选出真凶。',
   'alibis.prompt.guess.waiting': '等待 {names} 确认推理。',
-  'alibis.prompt.over': '游戏结束。',
 
   'alibis.status.writing': '书写中…',
   'alibis.status.written': '已写好 ✓',
