@@ -43,7 +43,7 @@ describe('Alibi Clues table logic', () => {
     const s = stuckTable();
     const legal = parseAcLegal(alibiClues.legal(s, 0));
     expect(legal.some((a) => a.type === 'end')).toBe(true);
-    const p = acPrompt(alibiClues.view(s, 0) as View, 0, legal, name);
+    const p = acPrompt(alibiClues.view(s, 0) as View, 0, legal, name, en);
     expect(en(p.key, p.params)).toBe('No card to play: play a function card, discard and refill, or end your turn.');
     const r = alibiClues.apply(s, 0, { type: 'end' });
     if (!r.ok) throw new Error(r.error.message);

@@ -5,7 +5,7 @@ import { normaliseQuestion } from '@alibi/alibi-1993/questions';
 import type { Action, Atom, Blank, ProjectedEvent, Question, Sheet, View } from '@alibi/alibi-1993';
 import { en } from '../i18n/en.ts';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
-import type { LogLine } from '../game/logic.ts';
+import { overPrompt, type LogLine } from '../game/logic.ts';
 
 export type A93ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -171,7 +171,7 @@ export function a93Prompt(view: View, me: number | null, name: (seat: number) =>
   const names = waiting.map(name).join(t('list.and'));
   switch (p.kind) {
     case 'over':
-      return { key: 'prompt.over', params: {} };
+      return overPrompt(view.winners ?? [], me, name, t);
     case 'turn':
       return p.seat === me
         ? { key: 'a93.prompt.turn.me', params: {} }

@@ -103,7 +103,7 @@ function Table({
   const go = (a: Action) => void run(a);
 
   const phase = view.phase;
-  const p = acPrompt(view, seat, legal, name);
+  const p = acPrompt(view, seat, legal, name, t);
   const clues = acOfType(legal, 'clue');
   const covers = acOfType(legal, 'cover');
   const hushes = acOfType(legal, 'hush');

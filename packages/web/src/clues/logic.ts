@@ -2,7 +2,7 @@
 import type { Action, ProjectedEvent, View } from '@alibi/alibi-clues';
 import { SUSPECTS, featureOf, functionOf } from '@alibi/alibi-clues/cards';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
-import type { LogLine } from '../game/logic.ts';
+import { overPrompt, type LogLine } from '../game/logic.ts';
 
 export type AcActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -78,9 +78,15 @@ export interface AcPrompt {
 }
 
 /** The one-line status: whose move it is and what they are doing. */
-export function acPrompt(view: View, me: number | null, legal: readonly Action[], name: (seat: number) => string): AcPrompt {
+export function acPrompt(
+  view: View,
+  me: number | null,
+  legal: readonly Action[],
+  name: (seat: number) => string,
+  t: Translate,
+): AcPrompt {
   const p = view.phase;
-  if (p.kind === 'over') return { key: 'prompt.over', params: {} };
+  if (p.kind === 'over') return overPrompt(view.winners ?? [], me, name, t);
   const mine = p.seat === me;
   if (!mine) return { key: `ac.prompt.${p.kind}.other`, params: { name: name(p.seat) } };
   if (p.kind === 'start')
