@@ -44,11 +44,10 @@ import {
   fusedRow,
   rowDecodes,
   topPair,
-  setNormsWeight,
   BOTH,
-  NORMS_WEIGHT,
   type Reader,
 } from '../../packages/alibis/src/bots/meaning.ts';
+import { associationRow } from '../../packages/alibis/src/bots/associations.ts';
 import { relatedness } from '../../packages/alibis/src/bots/related.ts';
 import { vocabulary } from '../../packages/alibis/src/bots/vectors.ts';
 import { loadedStats } from '../../packages/alibis/src/bots/wordnet.ts';
@@ -99,7 +98,6 @@ const oldDecodes = (clue: string, words: readonly string[], pair: readonly [numb
 };
 
 // (a) Independent decoding.
-const NORMS: Reader = { wordnet: false, vectors: null, norms: true };
 const HI: Reader = { wordnet: false, vectors: 'hi' };
 const WN: Reader = { wordnet: true, vectors: null };
 const ALL: Reader = { wordnet: false, vectors: 'all' };
@@ -171,6 +169,7 @@ const peopleOld = { tuning: people('tuning', oldRow, oldDecodes), heldout: peopl
 const sources = Object.fromEntries(
   (['tuning', 'heldout'] as const).map((split) => {
     const items = human.filter((h) => h.split === split);
+    const NORMS: Reader = { wordnet: false, vectors: null, norms: true };
     const share = (r: Reader) => round3(items.filter((h) => decodes(h.clue, h.words, h.pair, r)).length / items.length);
     return [split, { wordnet: share(WN), vectors: share(ALL), norms: share(NORMS) }];
   }),
@@ -191,12 +190,15 @@ const compoundSweep = [0, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.5].map((weight) => 
   }).length,
 }));
 // The association weight (meaning.ts NORMS_WEIGHT), swept the same way on the tuning half only.
-const shippedNorms = NORMS_WEIGHT;
-const normsSweep = [0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2].map((weight) => {
-  setNormsWeight(weight);
-  return { weight, strict: tuningClues.filter((h) => decodes(h.clue, h.words, h.pair, BOTH)).length };
-});
-setNormsWeight(shippedNorms);
+const WITHOUT_NORMS: Reader = { ...BOTH, norms: false };
+const normsSweep = [0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2].map((weight) => ({
+  weight,
+  strict: tuningClues.filter((h) => {
+    const people = associationRow(h.clue, h.words);
+    // As `fuse`: the associations' strength times the weight, on top of the other sources.
+    return rowDecodes(fusedRow(h.clue, h.words, WITHOUT_NORMS).map((x, i) => x + weight * (people?.[i] ?? 0)), h.pair);
+  }).length,
+}));
 
 // What a compound row costs once the compound map is built (the load above built it).
 const compoundStart = performance.now();

@@ -1,5 +1,5 @@
 /**
- * The word bots' third source of meaning: association norms, what people say first when they hear
+ * The word bots' fourth source of meaning (after WordNet, the vectors and compounds): association norms, what people say first when they hear
  * a word. For every suspect word, `associations.json` lists 100 everyday words, strongest first
  * (written for this project; provenance in docs/games/alibis.md). Neither model sees these links
  * the way people make them: WordNet knows kinds and parts, the vectors know words that share a
@@ -21,8 +21,9 @@ let norms: Norms | null = null;
 /**
  * How strong the response at 0-based `rank` is: the first counts 1, the 41st half, the 100th under
  * a third. A gentle slope: past the first few the order is a writer's judgement, and on the tuning
- * half of the people's clues steeper slopes read fewer (1/(1 + rank/10): 29 of 66 at best, /40: 30,
- * flat: 32, all within a clue or two of each other).
+ * half of the people's clues (a one-off sweep over slopes and weights, not in the benchmark) a
+ * steeper slope read fewer (1/(1 + rank/10): 29 of 66 at best, /40: 30, flat: 32, all within a
+ * clue or two of each other).
  */
 export const strengthAt = (rank: number): number => 1 / (1 + rank / 40);
 

@@ -93,11 +93,7 @@ export const COMPOUND_WEIGHT = 0.2;
  * together, since it is how people link. Tuned on the tuning half of the people's clues
  * (`npm run bench:alibis` prints the sweep): 0.25-2 read 28-30 of 66 strictly, none 21.
  */
-export let NORMS_WEIGHT = 0.75;
-/** For the benchmark's sweep only. */
-export function setNormsWeight(w: number): void {
-  NORMS_WEIGHT = w;
-}
+export const NORMS_WEIGHT = 0.75;
 
 /**
  * Whether `clue` and `word` make a noun in WordNet's lexicon, in either order: open (_fire

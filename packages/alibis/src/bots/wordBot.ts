@@ -66,8 +66,8 @@ export const fitClue = (clue: string, words: readonly string[]): boolean =>
  * such candidates are read; among those the reader decodes, the pick prefers clues each source alone
  * also decodes and clues people tie to both suspect words (`PEOPLE_BONUS` times the weaker tie),
  * then the widest fused margin plus the vectors' own margin, a little in favour of
- * frequent words. Falls back to the
- * old WordNet-only choice (`wordnetAlibi`) when none is decoded.
+ * frequent words. When none is decoded the models' candidates are read further (up to three
+ * shortlists), then it falls back to the old WordNet-only choice (`wordnetAlibi`).
  */
 export function bestAlibi(
   words: readonly string[],
