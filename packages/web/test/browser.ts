@@ -246,8 +246,16 @@ export async function moveAsSeat(me: Client, game: string, rng: Rng, avoid: read
   const action = policy.choose({ seat: me.seat ?? 0, legal: legal(), view: me.view, rng, mustAct: true });
   if (action === null) throw new Error('the policy chose nothing');
   const r = await me.act(action);
-  // A move overtaken by the table (a window closed meanwhile): look again.
-  if (!r.ok && ['RATE_LIMITED', 'STALE', 'ILLEGAL', 'NOT_ACTOR'].includes(r.error.code)) return true;
+  // A move overtaken by the table (a window closed meanwhile): look again. A rate-limited message
+  // never reached the table, so its seq is still free; a stale one is told the next: number the
+  // retry as the server expects, and pause, so that retries do not flood the connection (a tight
+  // loop of refused tries once ran the seq more than the allowed 1,000 ahead of the server's).
+  if (!r.ok && ['RATE_LIMITED', 'STALE', 'ILLEGAL', 'NOT_ACTOR'].includes(r.error.code)) {
+    if (r.nextSeq !== undefined) me.nextSeq = r.nextSeq;
+    else if (r.error.code === 'RATE_LIMITED') me.nextSeq = r.seq;
+    await new Promise((done) => setTimeout(done, 50));
+    return true;
+  }
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   await me.until(() => me.version !== version || over(), 'the move to land', 10_000);
   return true;
