@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alibi1993, type Action, type State } from '@alibi/alibi-1993';
-import { shownRound } from '../src/a93/logic.ts';
+import { roundQuestionLines, shownRound } from '../src/a93/logic.ts';
+import type { LogLine } from '../src/game/logic.ts';
+import type { ProjectedEvent } from '@alibi/alibi-1993';
 
 function start(players: number, seed: string): State {
   const r = alibi1993.setup({ players, seed, options: {} });
@@ -66,5 +68,44 @@ describe('Alibi (1993) status bar: the round a player is in', () => {
     expect(s.public.phase.kind).toBe('passing');
     s = step(s);
     expect(shown(s)).toEqual({ round: 2, asked: 0 });
+  });
+});
+
+describe('Alibi (1993) "Just now": the latest round\'s questions', () => {
+  it('keeps every answer of the round, the player\'s own too, through the passing, and starts afresh with the next round', () => {
+    let s = start(3, 'web-just-now');
+    const events: ProjectedEvent[] = [];
+    const act = (seat: number, action: Action) => {
+      const r = alibi1993.apply(s, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value.events) events.push(alibi1993.project(e as never, 0) as ProjectedEvent);
+      s = r.value.state;
+    };
+    const ask = () => {
+      const phase = s.public.phase;
+      if (phase.kind !== 'turn') throw new Error('not a turn');
+      act(phase.seat, alibi1993.legal(s, phase.seat).find((a) => a.type === 'ask') as Action);
+    };
+    const passAll = () => {
+      for (let seat = 0; seat < s.players; seat++) {
+        const pass = alibi1993.legal(s, seat).find((a) => a.type === 'pass');
+        if (pass) act(seat, pass);
+      }
+    };
+    const line = (e: ProjectedEvent): LogLine => ({ text: e.type === 'asked' ? `${e.asker}>${e.target}:${e.round}` : e.type, private: false, card: null, seat: null, turn: true });
+    const shown = () => roundQuestionLines(events, (e) => line(e)).map((l) => l.text);
+    expect(shown()).toEqual([]);
+    ask();
+    expect(shown()).toHaveLength(1);
+    ask();
+    ask();
+    const round1 = shown();
+    expect(round1).toHaveLength(3);
+    expect(round1.every((x) => x.endsWith(':1'))).toBe(true);
+    passAll();
+    expect(shown()).toEqual(round1);
+    ask();
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toMatch(/:2$/);
   });
 });

@@ -74,7 +74,7 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
       await once('phone-builder');
       await resize(page, DESKTOP);
       await page.getByRole('button', { name: '中文' }).click();
-      await page.getByText('问 蓝色').waitFor();
+      await page.getByText('问蓝色').waitFor();
       await once('builder-zh');
       await page.getByRole('button', { name: 'English' }).click();
     } else if (turn === 1) {
@@ -92,8 +92,11 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     expect(preview).toMatch(/^.+: “How many .+\?”$/);
     asked.push(preview);
     await send.click();
-    // The answer shows on the board, where the asker is looking (a bot may have asked since).
+    // The answer shows on the board, where the asker is looking, and stays there while the bots
+    // ask theirs: "Just now" keeps the whole round.
+    const question = (/“(How many .+\?)”$/.exec(preview) as RegExpExecArray)[1] as string;
     await expect.poll(() => page.locator('.latest').textContent()).toMatch(/^Just now.+ → .+: How many .+\? — \d+$/);
+    await expect.poll(() => page.locator('.latest li').allTextContents()).toContainEqual(expect.stringContaining(`${question} — `));
   }
 
   /** Chooses the round's cards in the hand (the first by keyboard) and passes them. */

@@ -115,6 +115,14 @@ describe('table names', () => {
     expect(tableName("Rev's table", translator('zh-CN'))).toBe('Rev 的牌桌');
     expect(tableName("Rev's table", translator('en'))).toBe("Rev's table");
     expect(tableName('Friday night', translator('zh-CN'))).toBe('Friday night');
+    expect(tableName("小王's table", translator('zh-CN'))).toBe('小王的牌桌');
+  });
+
+  it('drops the space a Chinese message sets around a value only where Chinese meets Chinese', () => {
+    expect(format('选 {n} 张牌传给 {name}。', { n: 1, name: '蓝色' }, 'zh-CN')).toBe('选 1 张牌传给蓝色。');
+    expect(format('选 {n} 张牌传给 {name}。', { n: 1, name: 'Ann' }, 'zh-CN')).toBe('选 1 张牌传给 Ann。');
+    expect(format('{a} 问 {b}', { a: '小王', b: 'Bo' }, 'zh-CN')).toBe('小王问 Bo');
+    expect(format('{a} asks {b}', { a: '小王', b: '蓝色' }, 'en')).toBe('小王 asks 蓝色');
   });
 });
 

@@ -20,7 +20,7 @@ import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LatestLines, LogList } from '../game/Log.tsx';
-import { lastQuestionLines, seatName } from '../game/logic.ts';
+import { seatName } from '../game/logic.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useCardMotion } from '../ui/motion.ts';
 import { A93Back, A93BackStack, A93Card, A93Fan, TypeTag } from './Art.tsx';
@@ -36,6 +36,7 @@ import {
   asA93Events,
   asA93View,
   pendingSeats,
+  roundQuestionLines,
   shownRound,
 } from './logic.ts';
 import { parseA93Legal } from './legal.ts';
@@ -147,8 +148,8 @@ function Table({
   const waiting = new Set(pendingSeats(view));
   const left = seat === null ? 0 : (seat + 1) % view.players;
   const round = shownRound(view);
-  // The answer everyone just heard, on the board where the player is looking (the log keeps them all).
-  const latest = lastQuestionLines(a93Events, (_, i) => lines[i] ?? null).slice(0, 1);
+  // This round's answers, on the board where the player is looking (the log keeps them all).
+  const latest = roundQuestionLines(a93Events, (_, i) => lines[i] ?? null);
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>

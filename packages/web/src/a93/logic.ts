@@ -159,6 +159,32 @@ export function shownRound(view: View): { round: number; asked: number } {
   return { round: view.round + 1, asked: 0 };
 }
 
+/**
+ * The questions of the latest round with one (its answers and melds, oldest first), for "Just now":
+ * every seat asks once a round and bots answer at once, so the answer to the player's own question
+ * would be gone from a one-line strip before they read it.
+ */
+export function roundQuestionLines(events: readonly ProjectedEvent[], lineOf: (e: ProjectedEvent, i: number) => LogLine | null): LogLine[] {
+  let last = events.length - 1;
+  while (last >= 0 && events[last]?.type !== 'asked') last--;
+  const lastAsked = events[last];
+  if (!lastAsked || lastAsked.type !== 'asked') return [];
+  let from = last;
+  for (let i = last - 1; i >= 0; i--) {
+    const e = events[i] as ProjectedEvent;
+    if (e.type === 'handStarted' || e.type === 'passed' || (e.type === 'asked' && e.round !== lastAsked.round)) break;
+    if (e.type === 'asked') from = i;
+  }
+  const out: LogLine[] = [];
+  for (let i = from; i < events.length; i++) {
+    const e = events[i] as ProjectedEvent;
+    if (e.type !== 'asked' && e.type !== 'melded') continue;
+    const line = lineOf(e, i);
+    if (line) out.push(line);
+  }
+  return out;
+}
+
 export interface A93Prompt {
   key: MessageKey;
   params: Record<string, string | number>;

@@ -124,13 +124,38 @@ function pluralRules(lang: string): Intl.PluralRules {
   return r;
 }
 
+/** Han characters and CJK punctuation: Chinese sets no space between them. */
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const isCjk = (c: string | undefined) => c !== undefined && CJK.test(c);
+
+/**
+ * A Chinese message spaces its placeholders off (`{host} 的牌桌`), which reads right around a Latin
+ * name or a number ("Rev 的牌桌", "选 1 张") but not around a Chinese one ("小王 的牌桌"): that space
+ * is dropped where a value meets Chinese text on both sides.
+ */
+function joinValue(out: string, value: string, lang: string): string {
+  if (lang.startsWith('zh') && out.endsWith(' ') && isCjk(out[out.length - 2]) && isCjk(value[0])) out = out.slice(0, -1);
+  return out + value;
+}
+function joinText(out: string, text: string, lang: string, afterValue: boolean): string {
+  if (afterValue && lang.startsWith('zh') && text[0] === ' ' && isCjk(text[1]) && isCjk(out[out.length - 1])) text = text.slice(1);
+  return out + text;
+}
+
 function render(nodes: Node[], params: Params, lang: string, hash: number | null): string {
   let out = '';
+  let afterValue = false;
   for (const node of nodes) {
-    if (typeof node === 'string') out += node;
+    const wasAfterValue = afterValue;
+    afterValue = false;
+    if (typeof node === 'string') out = joinText(out, node, lang, wasAfterValue);
     else if ('hash' in node) out += hash === null ? '#' : String(hash);
-    else if (!('kind' in node)) out += node.arg in params ? String(params[node.arg]) : `{${node.arg}}`;
-    else {
+    else if (!('kind' in node)) {
+      if (node.arg in params) {
+        out = joinValue(out, String(params[node.arg]), lang);
+        afterValue = true;
+      } else out += `{${node.arg}}`;
+    } else {
       const value = params[node.arg];
       if (value === undefined) {
         out += `{${node.arg}}`;
