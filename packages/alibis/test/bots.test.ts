@@ -5,6 +5,8 @@ import {
   bestAlibi,
   bestBoard,
   checkAlibi,
+  expertStyle,
+  fitClue,
   partOfSuspectWord,
   randomBoard,
   wordBotPolicy,
@@ -82,6 +84,18 @@ describe('word bot', () => {
     const clue = bestAlibi(words, [4, 0]);
     expect(clue).not.toBeNull();
     expect(checkAlibi(clue as string, words).ok).toBe(true);
+  });
+
+  it('never writes a swear word, a slur or a sexual word (it once wrote one for honey + devil)', () => {
+    const words = ['candy', 'photo', 'rope', 'blood', 'ladder', 'restaurant', 'plate', 'volcano', 'honey', 'devil', 'island', 'drill', 'sausage'];
+    const clue = bestAlibi(words, [8, 9], [], expertStyle(1));
+    expect(clue).not.toBeNull();
+    expect(clue).not.toBe('shit');
+    expect(fitClue('shit', words)).toBe(false);
+    expect(fitClue('Bitches', ['horse', 'apple', 'cloud'])).toBe(false);
+    expect(fitClue('cake', words)).toBe(true);
+    // The checker itself stays open: people may write what they like.
+    expect(checkAlibi('shit', words).ok).toBe(true);
   });
 
   // Clues the bot gave before it ran its candidates through the full checker and avoided parts

@@ -51,9 +51,24 @@ const clueWord = (word: string, lemma: boolean) =>
 export const partOfSuspectWord = (clue: string, words: readonly string[]): boolean =>
   lemmasOf(clue).some((form) => form.length >= 3 && words.some((w) => w !== form && w.includes(form)));
 
-/** A clue a bot may give: the checker accepts it and it is no part of a suspect word. */
+/**
+ * Words a bot never writes, in any form: swearing, slurs and sexual words. The models know them as
+ * well as any other word and found one now and then (_shit_ for honey + devil); a person at the
+ * table does not want to read it from a partner. People may still write what they like: the
+ * checker and the guesser take any word.
+ */
+const UNFIT_FOR_TABLE = new Set(
+  (
+    'shit crap piss fuck damn damned goddamn bloody arse ass asshole bitch bastard bollock bugger dick cock ' +
+    'prick pussy twat cunt wank wanker whore slut hooker tit tits boob boobs penis vagina dildo porn ' +
+    'porno sex sexy horny orgasm erotic rape rapist nude nigger nigga fag faggot dyke retard spastic ' +
+    'tranny homo queer'
+  ).split(' '),
+);
+
+/** A clue a bot may give: the checker accepts it, it is no part of a suspect word and fit for the table. */
 export const fitClue = (clue: string, words: readonly string[]): boolean =>
-  checkAlibi(clue, words).ok && !partOfSuspectWord(clue, words);
+  checkAlibi(clue, words).ok && !partOfSuspectWord(clue, words) && ![clue, ...lemmasOf(clue)].some((f) => UNFIT_FOR_TABLE.has(f));
 
 /**
  * The alibi for one pair, chosen so that the guesser's own reader (meaning.ts `decodes`: WordNet
@@ -128,8 +143,14 @@ export function bestAlibi(
   return best ?? wordnetAlibi(words, pair, avoid, style);
 }
 
-/** How much a clue tied to both suspect words by the association norms gains, times the weaker tie (0-1). */
-export const PEOPLE_BONUS = 1;
+/**
+ * How much a clue tied to both suspect words by the association norms gains, times the weaker tie
+ * (0-1). Three times what the models' agreement (`both`) earns, so a word people say for both
+ * suspect words beats one only the models link. Measured with blind readers (bench/alibis/panel.ts,
+ * docs/games/alibis.md "Word bots"): at 1, a reader named the pair of 59 of 150 clues; at 3, 81 of
+ * the same 150 tables (the 61 clues that changed: 16 read before, 39 after); 10 read no more than 3.
+ */
+export const PEOPLE_BONUS = 3;
 
 /**
  * The words people associate with either suspect word (associations.ts), those tied to both first
