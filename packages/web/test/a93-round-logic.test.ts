@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alibi1993, type Action, type State } from '@alibi/alibi-1993';
-import { roundQuestionLines, shownRound } from '../src/a93/logic.ts';
+import { a93OpeningLine, roundQuestionLines, shownRound } from '../src/a93/logic.ts';
+import { translator } from '../src/i18n/format.ts';
 import type { LogLine } from '../src/game/logic.ts';
 import type { ProjectedEvent } from '@alibi/alibi-1993';
 
@@ -107,5 +108,26 @@ describe('Alibi (1993) "Just now": the latest round\'s questions', () => {
     ask();
     expect(shown()).toHaveLength(1);
     expect(shown()[0]).toMatch(/:2$/);
+  });
+});
+
+describe('Alibi (1993) log: the opening line of the first hand', () => {
+  const t = translator('en');
+  const name = (seat: number) => ['Ann', 'Bo', 'Cy', 'Di'][seat] as string;
+
+  it('says who dealt and who starts the first hand, from the view, and again once later hands have begun', () => {
+    const s = alibi1993.setup({ players: 4, seed: 'opening-line', options: { series: 2 } });
+    if (!s.ok) throw new Error(s.error.message);
+    const view = alibi1993.view(s.value, 0);
+    const expected = `Hand 1: ${name(view.dealer)} deals, ${name(view.first)} starts.`;
+    expect(a93OpeningLine(view, [], name, t)?.text).toBe(expected);
+    // The second hand: the deal has moved one seat on, and its own event opens it in the log.
+    const dealer = (view.dealer + 1) % 4;
+    const first = (view.first + 1) % 4;
+    const hand2: ProjectedEvent = { type: 'handStarted', handNumber: 2, dealer, first, handSizes: view.handSizes };
+    const later = { ...view, handNumber: 2, dealer, first };
+    expect(a93OpeningLine(later, [hand2], name, t)?.text).toBe(expected);
+    // A log that has its own first hand's event needs no opening line.
+    expect(a93OpeningLine(view, [{ ...hand2, handNumber: 1, dealer: view.dealer, first: view.first }], name, t)).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import {
   a93CardsText,
   a93Describe,
   a93OfType,
+  a93OpeningLine,
   a93Prompt,
   a93QuestionText,
   a93SetName,
@@ -150,6 +151,7 @@ function Table({
   const round = shownRound(view);
   // This round's answers, on the board where the player is looking (the log keeps them all).
   const latest = roundQuestionLines(a93Events, (_, i) => lines[i] ?? null);
+  const opening = a93OpeningLine(view, a93Events, name, t);
 
   return (
     <div className="pa a93" data-phase={phase.kind} data-mine={mustAct}>
@@ -381,7 +383,7 @@ function Table({
             ) : tab === 'questions' ? (
               <Questions view={view} name={name} />
             ) : (
-              <LogList lines={lines} card={smallCard} />
+              <LogList lines={opening ? [opening, ...lines] : lines} card={smallCard} />
             )}
           </div>
         </aside>

@@ -1,6 +1,18 @@
 /** Pure helpers for the Alibi (1993) screen: parsing, names in the reader's language, questions, log lines. */
 // Leaf modules, not the package's index: the lobby's emblems draw these cards (build/chunks.ts).
-import { BLANK_POINTS, CARD_TYPES, FIRST_ACCUSER_BONUS, SUB_BLANK, cardOf, cardSet, cardSub, cardType, setType, type CardType } from '@alibi/alibi-1993/cards';
+import {
+  BLANK_POINTS,
+  CARD_TYPES,
+  FIRST_ACCUSER_BONUS,
+  SUB_BLANK,
+  cardOf,
+  cardSet,
+  cardSub,
+  cardType,
+  firstSeatAfterDeal,
+  setType,
+  type CardType,
+} from '@alibi/alibi-1993/cards';
 import { normaliseQuestion } from '@alibi/alibi-1993/questions';
 import type { Action, Atom, Blank, ProjectedEvent, Question, Sheet, View } from '@alibi/alibi-1993';
 import { en } from '../i18n/en.ts';
@@ -183,6 +195,24 @@ export function roundQuestionLines(events: readonly ProjectedEvent[], lineOf: (e
     if (line) out.push(line);
   }
   return out;
+}
+
+/**
+ * The log's first line, "Hand 1: Blue deals, Ann starts.": the first hand is dealt at setup, which
+ * makes no event (later hands open with their own). From the view while the first hand is on;
+ * after it, from the next hand's event (the deal moves one seat on each hand).
+ */
+export function a93OpeningLine(view: View, events: readonly ProjectedEvent[], name: (seat: number) => string, t: Translate): LogLine | null {
+  if (events.some((e) => e.type === 'handStarted' && e.handNumber === 1)) return null;
+  let dealer = view.dealer;
+  let first = view.first;
+  if (view.handNumber > 1) {
+    const later = events.find((e) => e.type === 'handStarted');
+    if (!later || later.type !== 'handStarted') return null;
+    dealer = (((later.dealer - (later.handNumber - 1)) % view.players) + view.players) % view.players;
+    first = firstSeatAfterDeal(view.players, dealer);
+  }
+  return { text: t('a93.log.hand', { n: 1, dealer: name(dealer), first: name(first) }), seat: null, private: false, card: null, turn: true };
 }
 
 export interface A93Prompt {
