@@ -8,7 +8,7 @@ import { Why } from '../ui/Why.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { promptKind } from '../rules/PromptHelp.tsx';
 import { Decor } from '../ui/Decor.tsx';
-import { useShellTabs } from '../ui/TableShell.tsx';
+import { usePhone, useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
@@ -112,6 +112,7 @@ function Table({
   const discardActs = acOfType(legal, 'discard');
   const accusations = acOfType(legal, 'accuse');
   const end = acOfType(legal, 'end')[0];
+  const phone = usePhone();
   const discarding = discardActs.length > 0;
   // No card to play: the start of a turn that offers ending it (DECISIONS.md: function card, discard or end).
   const stuck = phase.kind === 'start' && end !== undefined;
@@ -185,6 +186,12 @@ function Table({
           {seat === null && phase.kind !== 'over' ? `${t('prompt.spectator')} ` : ''}
           {t(p.key, p.params)}
         </p>
+        {/* On a phone the hand is far below the prompt's panel: after playing a card from it, ending the turn is here too. */}
+        {phone && end && !stuck && (
+          <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
+            {t('ac.end')}
+          </button>
+        )}
         <span className="muted small">
           {t('ac.round', { n: view.round })} · {t('ac.deck', { n: view.deckSize })} ·{' '}
           {t('ac.suspectsLeft', { n: view.suspectsLeft })} · {t('ac.discardPile', { n: view.discard.length })}
