@@ -17,7 +17,7 @@ import { seatHex } from '../art/palette.ts';
 import { useI18n, type MessageKey } from '../i18n/index.tsx';
 import { Why } from '../ui/Why.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
-import { useShellTabs } from '../ui/TableShell.tsx';
+import { usePhone, useShellTabs } from '../ui/TableShell.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LatestLines, LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
@@ -129,6 +129,7 @@ function Table({
   const canAccuse = a93OfType(legal, 'accuse').length > 0;
   const melds = a93OfType(legal, 'meld');
   const passAction = a93OfType(legal, 'pass')[0];
+  const phone = usePhone();
   const passCount = passAction?.cards.length ?? 0;
   const canWrite = a93OfType(legal, 'write').length > 0;
 
@@ -160,6 +161,12 @@ function Table({
           {seat === null && phase.kind !== 'over' ? `${t('prompt.spectator')} ` : ''}
           {t(p.key, p.params)}
         </p>
+        {/* On a phone the cards are chosen far down the hand: once they are, passing is here too. */}
+        {phone && passAction && picked.length === passCount && (
+          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => run({ type: 'pass', cards: picked })}>
+            {t('a93.pass.send')}
+          </button>
+        )}
         <span className="muted small">
           {view.rules.series > 1 ? `${t('a93.handOf', { n: view.handNumber, of: view.rules.series })} · ` : ''}
           {t('a93.round', { n: round.round })}
