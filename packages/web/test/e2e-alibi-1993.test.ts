@@ -39,6 +39,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
   };
   const asked: string[] = [];
   let accusations = 0;
+  /** Whether one pass went through the status bar's button on a phone-sized page. */
+  let phonePassSeen = false;
   /** How many questions to ask before accusing in a turn. */
   let questionsFirst = 3;
 
@@ -119,7 +121,6 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     }
     await send.click();
   }
-  let phonePassSeen = false;
 
   /** Fills the sheet as the record suggests: per blank, the set with the fewest seen cards, and an unseen time. */
   async function writeSheet(): Promise<void> {
