@@ -260,3 +260,16 @@ export async function moveAsSeat(me: Client, game: string, rng: Rng, avoid: read
   await me.until(() => me.version !== version || over(), 'the move to land', 10_000);
   return true;
 }
+
+/** What a table page shows (phase, whose move, status, alerts, connection): for a failure message when an expected prompt never came. */
+export async function pageShows(page: Page): Promise<string> {
+  return JSON.stringify(
+    await page.evaluate(() => ({
+      phase: document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? null,
+      mine: document.querySelector('[data-mine]')?.getAttribute('data-mine') ?? null,
+      status: document.querySelector('[role="status"]')?.textContent ?? null,
+      alert: document.querySelector('[role="alert"]')?.textContent ?? null,
+      connection: document.querySelector('.conn-banner, [data-connection]')?.textContent ?? null,
+    })),
+  );
+}

@@ -16,7 +16,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client } from '../../server/test/helpers.ts';
 import { expectNoViolations } from './axe.ts';
-import { artifacts, createBotTable, openBrowserTable, openSeat, resize, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import {
+  artifacts,
+  createBotTable,
+  openBrowserTable,
+  openSeat,
+  pageShows,
+  resize,
+  skipWithoutChromium,
+  type BrowserTable,
+} from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e a11y');
 
@@ -47,7 +56,11 @@ async function bothLanguages(page: Page, label: string): Promise<void> {
  * tab of the phone's tab bar (notes, log…: each shows its panel in place of the board) in English.
  * With `shot`, a picture test-artifacts/a11y-<shot>-phone.png. Back at the desktop size after.
  */
-async function atPhoneSize(page: Page, label: string, { tabs = false, shot }: { tabs?: boolean; shot?: string } = {}): Promise<void> {
+async function atPhoneSize(
+  page: Page,
+  label: string,
+  { tabs = false, shot }: { tabs?: boolean; shot?: string } = {},
+): Promise<void> {
   const started = Date.now();
   await resize(page, PHONE);
   await bothLanguages(page, `${label} at 390 px`);
@@ -130,13 +143,16 @@ async function checkGridKeys(page: Page, grid: string, tab: RegExp): Promise<voi
  */
 async function checkPressedHover(page: Page): Promise<number> {
   // A probe too, inside the prompt: the game's own pressed buttons appear only once a person chose.
-  await page.locator(PROMPT).first().evaluate((prompt) => {
-    const probe = document.createElement('button');
-    probe.className = 'btn on pressed-probe';
-    probe.setAttribute('aria-pressed', 'true');
-    probe.textContent = 'Pressed';
-    prompt.append(probe);
-  });
+  await page
+    .locator(PROMPT)
+    .first()
+    .evaluate((prompt) => {
+      const probe = document.createElement('button');
+      probe.className = 'btn on pressed-probe';
+      probe.setAttribute('aria-pressed', 'true');
+      probe.textContent = 'Pressed';
+      prompt.append(probe);
+    });
   const pressed = page.locator('.btn.on:visible, .btn[aria-pressed="true"]:visible');
   const n = await pressed.count();
   for (let i = 0; i < n; i++) {
@@ -167,19 +183,6 @@ const GRIDS: Partial<Record<(typeof GAMES)[number], { grid: string; tab: RegExp 
   'four-suspects': { grid: 'table.grid[role="grid"]', tab: /^Notes|Note sheet/ },
   'alibi-1993': { grid: '.a93-record', tab: /^Record/ },
 };
-
-/** What the page shows, in a line, for a failure message: so a stuck page can be told from a slow machine. */
-async function shownOn(page: Page): Promise<string> {
-  return JSON.stringify(
-    await page.evaluate(() => ({
-      phase: document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? null,
-      mine: document.querySelector('[data-mine]')?.getAttribute('data-mine') ?? null,
-      status: document.querySelector('[role="status"]')?.textContent ?? null,
-      alert: document.querySelector('[role="alert"]')?.textContent ?? null,
-      connection: document.querySelector('.conn-banner, [data-connection]')?.textContent ?? null,
-    })),
-  );
-}
 
 describe.skipIf(skip)('accessibility audit in Chromium', () => {
   let table: BrowserTable;
@@ -263,7 +266,10 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
           const prompt = page.locator(PROMPT).first();
           await prompt.waitFor().catch(async (e: unknown) => {
             const phase = JSON.stringify((me.view as { phase?: unknown } | null)?.phase);
-            throw new Error(`${game}: the seat must act (phase ${phase}, ${legal().length} moves), the page shows ${await shownOn(page)}`, { cause: e });
+            throw new Error(
+              `${game}: the seat must act (phase ${phase}, ${legal().length} moves), the page shows ${await pageShows(page)}`,
+              { cause: e },
+            );
           });
           const title = (
             (await prompt.getAttribute('aria-label')) ??
@@ -318,7 +324,10 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
         .first()
         .waitFor({ timeout: 60_000 })
         .catch(async (e: unknown) => {
-          throw new Error(`${game}: the server says over, the page shows ${await shownOn(page)}; errors ${JSON.stringify(pageErrors)}`, { cause: e });
+          throw new Error(
+            `${game}: the server says over, the page shows ${await pageShows(page)}; errors ${JSON.stringify(pageErrors)}`,
+            { cause: e },
+          );
         });
       await bothLanguages(page, `${game} game over`);
       await atPhoneSize(page, `${game} game over`);
