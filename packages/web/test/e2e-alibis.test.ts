@@ -128,7 +128,10 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
         await shot('write');
         // Suspect word cards: a portrait on each, the word large; the heat as lit flames, not only a number.
         expect(await page.locator('.al-suspect .al-portrait svg').count()).toBe(13);
-        const wordPx = await page.locator('.al-word').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        const wordPx = await page
+          .locator('.al-word')
+          .first()
+          .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
         expect(wordPx).toBeGreaterThanOrEqual(18);
         expect(await page.locator('.al-heat[role=img]').getAttribute('aria-label')).toBeTruthy();
         expect(await page.locator('.al-flame:not(.gone)').count()).toBeGreaterThan(0);
@@ -147,6 +150,25 @@ describe.skipIf(skip)('Alibis in Chromium', () => {
         await shot('phone-write');
         await resize(page, DESKTOP);
         refusedShown = true;
+      }
+      if (r === 2) {
+        // Last round's reveal sits above the write panel: on a phone the status bar leads down to it.
+        const jump = page.locator('.statusbar').getByRole('button', { name: 'Write ↓' });
+        expect(await jump.count()).toBe(0);
+        await resize(page, PHONE);
+        await jump.click();
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const bar = document.querySelector('.al .statusbar')?.getBoundingClientRect();
+              const panel = document.getElementById('al-write-h')?.closest('section')?.getBoundingClientRect();
+              return !!bar && !!panel && panel.top >= bar.bottom && panel.top < bar.bottom + 60;
+            }),
+          )
+          .toBe(true);
+        expect(await page.evaluate(() => document.activeElement === document.querySelector('.al-write-row input'))).toBe(true);
+        await page.screenshot({ path: join(artifacts, 'alibis-phone-write-jump.png') });
+        await resize(page, DESKTOP);
       }
       const a = await writeValid(0, []);
       await writeValid(1, [a]);

@@ -26,6 +26,7 @@ export const alibisEn = {
   'alibis.board.marked': 'marked {word} ({seat})',
 
   'alibis.write.title': 'Write your alibis',
+  'alibis.write.jump': 'Write ↓',
   'alibis.write.rules':
     'One word, letters and digits only; no suspect word on the table, nor any form of one. It should link the two words by meaning.',
   'alibis.write.placeholder': 'one word',

@@ -28,6 +28,7 @@ export const alibisZh: Record<keyof typeof alibisEn, string> = {
   'alibis.board.marked': '标记为 {word}（{seat}）',
 
   'alibis.write.title': '写下你的托辞',
+  'alibis.write.jump': '去写 ↓',
   'alibis.write.rules': '只写一个英文单词，仅限字母和数字；不得是桌上的嫌疑词或其任何变形。它应在意义上联系两个词。',
   'alibis.write.placeholder': '一个单词',
   'alibis.write.ok': '可以使用。',
