@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@alibi/protocol';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { loadLang, format, guessLang, messageArgs, translator } from '../src/i18n/format.ts';
+import { loadLang, format, guessLang, messageArgs, translator, withGapAfter } from '../src/i18n/format.ts';
 import { tableName } from '../src/tableName.ts';
 
 // Chinese is a chunk of its own in the app (loadLang); these tests read it too.
@@ -57,6 +57,13 @@ describe('format', () => {
     expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(translator('en')('log.answered', { target: 'Ada', count: 2 })).toBe('Ada answers 2.');
     expect(translator('zh-CN')('log.answered', { target: 'Ada', count: 2 })).toBe('Ada 回答 2。');
+  });
+
+  it('sets a space after a label, but not after Chinese punctuation', () => {
+    expect(withGapAfter(translator('en')('alibis.reveal.perpetrator'))).toBe('The perpetrator: ');
+    expect(withGapAfter(translator('zh-CN')('alibis.reveal.perpetrator'))).toBe('真凶：');
+    expect(withGapAfter(translator('zh-CN')('review.gave.lead'))).toBe('其他人得到：');
+    expect(withGapAfter('Rev')).toBe('Rev ');
   });
 
   it('maps browser languages onto ours', () => {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { SharedAlibi, View } from '@alibi/alibis';
 import { useI18n, type Translate } from '../i18n/index.tsx';
+import { withGapAfter } from '../i18n/format.ts';
 import { pairLetter } from './Actions.tsx';
 import { alibiOwner } from './logic.ts';
 import { AlibiTile } from './Parts.tsx';
@@ -49,7 +50,7 @@ export function MyPairs({ view, className = '' }: { view: View; className?: stri
   if (!view.myPairs) return null;
   return (
     <p className={`al-pairs ${className}`}>
-      {t(view.pairsPerPlayer > 1 ? 'alibis.pairs.two' : 'alibis.pairs.one')}{' '}
+      {withGapAfter(t(view.pairsPerPlayer > 1 ? 'alibis.pairs.two' : 'alibis.pairs.one'))}
       {view.myPairs.map(([a, b], i) => (
         <span key={i} className="al-pair-words" lang="en">
           {view.pairsPerPlayer > 1 && <span className="al-pair">{pairLetter(i)}</span>}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { RoundRecord, View } from '@alibi/alibis';
 import { useI18n } from '../i18n/index.tsx';
+import { withGapAfter } from '../i18n/format.ts';
 import { AlibiTile, HeatPile, RatingScale, SuspectBust } from './Parts.tsx';
 import { alSeatHex, markedFor, pairOf } from './logic.ts';
 
@@ -73,7 +74,8 @@ export function RoundReveal({
           <div className="al-reveal-head">
             <SuspectBust suspect={r.perpetrator} size={30} />
             <span>
-              {t('alibis.reveal.perpetrator')} <strong lang="en">{word(r.perpetrator)}</strong>
+              {withGapAfter(t('alibis.reveal.perpetrator'))}
+              <strong lang="en">{word(r.perpetrator)}</strong>
             </span>
             <span className={`chip ${r.perpetratorFoundBy.length > 0 ? 'chip-good' : 'chip-dim'}`}>
               {r.perpetratorFoundBy.length > 0

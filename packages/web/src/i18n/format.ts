@@ -137,8 +137,15 @@ function joinValue(out: string, value: string, lang: string): string {
   if (lang.startsWith('zh') && out.endsWith(' ') && isCjk(out[out.length - 2]) && isCjk(value[0])) out = out.slice(0, -1);
   return out + value;
 }
+/**
+ * A label with the space a page sets before what follows it ("Missing: " but "缺失："): none after
+ * Chinese punctuation, whose full-width form already holds the gap.
+ */
+export const withGapAfter = (label: string): string => (/[\u3000-\u303f\uff00-\uffef]$/.test(label) ? label : `${label} `);
+
 function joinText(out: string, text: string, lang: string, afterValue: boolean): string {
-  if (afterValue && lang.startsWith('zh') && text[0] === ' ' && isCjk(text[1]) && isCjk(out[out.length - 1])) text = text.slice(1);
+  if (afterValue && lang.startsWith('zh') && text[0] === ' ' && isCjk(text[1]) && isCjk(out[out.length - 1]))
+    text = text.slice(1);
   return out + text;
 }
 

@@ -7,6 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { QuestionReview, SeatReview } from '@alibi/deduction/review';
 import { seatHex } from '../art/palette.ts';
 import { useI18n, type Translate } from '../i18n/index.tsx';
+import { withGapAfter } from '../i18n/format.ts';
 import type { OthersState } from './logic.ts';
 
 /** The "Show" button of a moment (replay step `step`), or nothing outside the replay viewer. */
@@ -83,7 +84,7 @@ export function GaveOthers({ question, name }: { question: QuestionReview; name:
   const hint = diff > NOTHING ? 'review.gave.more' : diff < -NOTHING ? 'review.gave.fewer' : 'review.gave.same';
   return (
     <div className="review-gave small">
-      {t('review.gave.lead')}{' '}
+      {withGapAfter(t('review.gave.lead'))}
       {others.map((o, i) => (
         <Fragment key={o.seat}>
           {i > 0 && t('list.and')}
