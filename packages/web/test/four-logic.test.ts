@@ -22,7 +22,15 @@ const apply = (s: State, seat: number, action: unknown) => {
 
 describe('Four Suspects table wording', () => {
   it('a resignation is logged for every viewer in both languages', () => {
-    const s = setup(3, { missing: [15], hands: [[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11, 12, 13, 14]], start: 0 });
+    const s = setup(3, {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 0,
+    });
     const e = apply(s, 1, { type: 'resign' }).events[0] as Event;
     for (const v of [0, 1, 'spectator'] as const) {
       const seen = fourSuspects.project(e, v);
@@ -62,6 +70,45 @@ describe('Four Suspects table wording', () => {
       start: 1,
     });
     expect(fsSetupLine(fourSuspects.view(three, 0), name, en).text).toBe('Bo starts (drawn at random).');
+  });
+
+  it('the turn and answer prompts offer a helper only when this seat can hire it now', () => {
+    const deal = {
+      missing: [15],
+      hands: [
+        [0, 1, 2, 3, 4],
+        [5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ],
+      start: 0,
+    };
+    const poor = setup(3, deal);
+    const prompt = (s: State, seat: number, tr = en) => {
+      const p = fsPrompt(fourSuspects.view(s, seat), seat, true, name, tr, fourSuspects.legal(s, seat) as never);
+      return tr(p.key, p.params);
+    };
+    // No coins: nothing to hire, and the prompt does not suggest it.
+    expect(prompt(poor, 0)).toBe('Your turn: give a face-up card to ask a question.');
+    expect(prompt(poor, 0, zh)).toBe('轮到你：交出一张翻开的卡提问。');
+    // With coins, exactly the turn-start helpers this seat may buy, by name.
+    const rich = { ...poor, public: { ...poor.public, coins: [[12, 13, 14], [16, 17, 18], []] } };
+    const hires = fourSuspects.legal(rich, 0).flatMap((a) => (a.type === 'buy' ? [a.helper] : []));
+    expect(hires.length).toBeGreaterThan(0);
+    const names = hires.map((h) => en(`fs.helper.${h}`));
+    expect(prompt(rich, 0)).toBe(
+      `Your turn: hire the ${names.join(' or ')} if you like, then give a face-up card to ask a question.`,
+    );
+    expect(prompt(rich, 0, zh)).toContain(hires.map((h) => zh(`fs.helper.${h}`)).join('或'));
+    // Asked (the card given is the answerer's coin): the poet is offered while it can be paid for.
+    const ask = fourSuspects.legal(poor, 0).find((a) => a.type === 'ask' && a.target === 1);
+    const asked = apply(poor, 0, ask).state;
+    expect(asked.public.phase.kind).toBe('respond');
+    expect(fourSuspects.legal(asked, 1)).toContainEqual({ type: 'buy', helper: 'poet' });
+    expect(prompt(asked, 1)).toBe('Answer Ada’s question (hire the Poet first to shade it).');
+    expect(prompt(asked, 1, zh)).toBe('回答 Ada 的问题（可先雇用诗人）。');
+    const broke = { ...asked, public: { ...asked.public, coins: [[], [], []] } };
+    expect(prompt(broke, 1)).toBe('Answer Ada’s question.');
+    expect(prompt(broke, 1, zh)).toBe('回答 Ada 的问题。');
   });
 
   it('the end-of-turn step has its prompt in both languages', () => {

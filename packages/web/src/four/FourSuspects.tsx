@@ -93,7 +93,7 @@ function Table({
     if (!myTurn) setDraft(emptyDraft);
   }, [myTurn, view.turn]);
 
-  const p = fsPrompt(view, seat, mustAct, name, t);
+  const p = fsPrompt(view, seat, mustAct, name, t, legal);
   const cardChoices = new Set(myTurn ? [...fsOfType(legal, 'ask'), ...fsOfType(legal, 'demand')].map((a) => a.card) : []);
   const guesses = fsOfType(legal, 'guess');
   const held = claims?.held != null;

@@ -1,12 +1,5 @@
 /** Pure helpers for the Four Suspects screen: what the seat may do, and how to say it. */
-import {
-  questionCategory,
-  type Action,
-  type Category,
-  type ProjectedEvent,
-  type Room,
-  type View,
-} from '@alibi/four-suspects';
+import { questionCategory, type Action, type Category, type ProjectedEvent, type Room, type View } from '@alibi/four-suspects';
 import type { MessageKey, Translate } from '../i18n/index.tsx';
 import { overPrompt, type LogLine } from '../game/logic.ts';
 import { interrogationLabel } from '../art/SuspectCard.tsx';
@@ -71,13 +64,17 @@ export interface FsPrompt {
   params: Record<string, string | number>;
 }
 
-/** The one-line status: whose move it is and what they are doing. */
+/**
+ * The one-line status: whose move it is and what they are doing. A helper is offered only when
+ * this seat's `legal` moves can hire it now (coins, and the card on the table in front of another).
+ */
 export function fsPrompt(
   view: View,
   me: number | null,
   mustAct: boolean,
   name: (seat: number) => string,
   t: Translate,
+  legal: readonly Action[] = [],
 ): FsPrompt {
   const p = view.phase;
   if (p.kind === 'over') return overPrompt(view.reveal?.winners ?? [], me, name, t);
@@ -91,6 +88,10 @@ export function fsPrompt(
   const who = mine ? 'me' : 'other';
   const q = p.kind === 'turn' || p.kind === 'end' ? undefined : view.questions[p.question];
   const asker = q ? name(q.asker) : '';
+  const hires = mine && mustAct ? legal.flatMap((a) => (a.type === 'buy' ? [a.helper] : [])) : [];
+  if (p.kind === 'turn' && hires.length > 0)
+    return { key: 'fs.prompt.turn.meHire', params: { helpers: hires.map((h) => helperName(h, t)).join(t('list.or')) } };
+  if (p.kind === 'respond' && hires.includes('poet')) return { key: 'fs.prompt.respond.mePoet', params: { asker } };
   return { key: `fs.prompt.${p.kind}.${who}`, params: { name: name(p.seat), asker } };
 }
 
