@@ -170,6 +170,12 @@ describe.skipIf(skip)('Four Suspects in Chromium', () => {
       done = { asked: 0, bought: false, guessed: false, answered: false };
       await newTable(3);
       if (game === 0) {
+        // Each helper's "Hire (n)" button is named for its helper (a screen reader hears which).
+        const hires = page.locator('.helper-list button');
+        await hires.first().waitFor();
+        const names = await hires.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+        const helpers = await page.locator('.helper-list .helper-head strong').allInnerTexts();
+        expect(names).toEqual(helpers.map((h) => expect.stringMatching(new RegExp(`^Hire \\(\\d\\): ${h}$`))));
         await page.getByRole('tab', { name: 'Notes' }).click();
         await page.locator('.cell').nth(6).click();
         await page.locator('.note-edit input').fill('Cora?');

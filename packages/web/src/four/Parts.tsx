@@ -180,7 +180,15 @@ export function Helpers({ view, table, legal, buy, busy }: { view: View; table: 
               <div className="helper-foot">
                 <span className="holder">{owner === null ? t('fs.onTable') : t('board.heldBy', { name: seatName(owner, table, t) })}</span>
                 <Why reason={buyWhy(h, owner)} busy={buyable.has(h) && busy}>
-                  <button type="button" className="btn btn-small" data-tutorial={`fs-buy-${h}`} disabled={!buyable.has(h) || busy} onClick={() => buy(h)}>
+                  {/* Every helper's button reads "Hire (n)": its name says which helper, for a screen reader. */}
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    data-tutorial={`fs-buy-${h}`}
+                    aria-label={t('fs.buy.named', { n: PRICE[h], helper: helperName(h, t) })}
+                    disabled={!buyable.has(h) || busy}
+                    onClick={() => buy(h)}
+                  >
                     {t('fs.buy', { n: PRICE[h] })}
                   </button>
                 </Why>

@@ -354,6 +354,7 @@ export const en = {
   'fs.helpers': 'Helpers',
   'fs.price': 'costs {n}',
   'fs.buy': 'Hire ({n})',
+  'fs.buy.named': 'Hire ({n}): {helper}',
   'fs.buyFirst': 'Hire the {helper} first',
   'fs.onTable': 'On the table',
   'fs.coins': '{n, plural, one {# coin} other {# coins}}',

@@ -355,6 +355,7 @@ export const zh: Messages = {
   'fs.helpers': '帮手',
   'fs.price': '价格 {n}',
   'fs.buy': '雇用（{n}）',
+  'fs.buy.named': '雇用（{n}）：{helper}',
   'fs.buyFirst': '先雇用{helper}',
   'fs.onTable': '在桌上',
   'fs.coins': '{n} 枚硬币',
