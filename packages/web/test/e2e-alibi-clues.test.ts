@@ -3,6 +3,7 @@
  * 3-player game against two bots through the UI in Debian's Chromium, saving screenshots to
  * test-artifacts/ac-*.png.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '@alibi/server';
@@ -48,6 +49,7 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
   let stuckSeen = false;
   let flewSeen = false;
   let phoneEndSeen = false;
+  let phoneHandSeen = false;
   const calmChecks: number[] = [];
   const flying = () => page.evaluate(countFlying, '.ac [data-flip]');
   const once = async (name: string) => {
@@ -102,6 +104,26 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
       return false;
     }
     if (await hand.count()) {
+      const barHand = page.locator('.statusbar').getByRole('button', { name: 'Hand ↓' });
+      if (!phoneHandSeen && (await phase()) === 'start') {
+        // On a phone the status bar leads down to the hand, and into its first card.
+        expect(await barHand.count()).toBe(0);
+        await resize(page, { width: 390, height: 844 });
+        await barHand.click();
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const hand = document.querySelector('.ac-hand')?.getBoundingClientRect();
+              return (
+                !!hand && hand.top >= 0 && hand.bottom <= innerHeight && document.activeElement?.closest('.ac-hand') !== null
+              );
+            }),
+          )
+          .toBe(true);
+        await page.screenshot({ path: join(artifacts, 'ac-phone-hand-jump.png') });
+        await resize(page, { width: 1366, height: 900 });
+        phoneHandSeen = true;
+      }
       const clue = !flewSeen && (await hand.first().locator('.sr-only').textContent())?.startsWith('Clue:');
       await hand.first().click();
       if (clue) {
@@ -188,6 +210,7 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
     expect(await page.locator('.ac-scores li').count()).toBe(3);
     expect(flewSeen).toBe(true);
     expect(phoneEndSeen).toBe(true);
+    expect(phoneHandSeen).toBe(true);
     expect(calmChecks.length).toBeGreaterThan(0);
     expect(calmChecks.every((n) => n === 0)).toBe(true);
     // Final scores: best first, place 1 for the winner, the totals are the players' scores.

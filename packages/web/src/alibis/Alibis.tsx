@@ -10,7 +10,7 @@ import type { ActResult, TableInfo } from '@alibi/protocol';
 import { useI18n } from '../i18n/index.tsx';
 import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { usePhone, useShellTabs } from '../ui/TableShell.tsx';
-import { prefersReducedMotion } from '../ui/motion.ts';
+import { JumpTo } from '../ui/JumpTo.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
@@ -72,14 +72,6 @@ function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onErr
   );
 
   const phone = usePhone();
-  const toWritePanel = () => {
-    const panel = document.getElementById('al-write-h')?.closest('section');
-    if (!panel) return;
-    // The phone's scroller keeps room for its sticky bars (scroll-padding-top in phone.css; the
-    // panel's own scroll margin adds a gap); then into the first word's box (a phone opens its keyboard).
-    panel.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    panel.querySelector<HTMLInputElement>('input:enabled')?.focus({ preventScroll: true });
-  };
   const p = alPrompt(view, seat, name, t);
   const last = view.history[view.history.length - 1];
   const over = view.phase === 'over';
@@ -93,9 +85,7 @@ function Table({ table, seat, view, events: rawEvents, mustAct, act: send, onErr
         </p>
         {/* On a phone last round's reveal fills the screen above the write panel: a way down to it. */}
         {phone && mustAct && view.phase === 'write' && (
-          <button type="button" className="btn" onClick={toWritePanel}>
-            {t('alibis.write.jump')}
-          </button>
+          <JumpTo to="section[aria-labelledby='al-write-h']" label={t('alibis.write.jump')} />
         )}
         <span className="muted small al-status-meta">
           {t('alibis.round', { n: view.round, of: view.rounds })} · {t('alibis.heat', { n: view.heat })}

@@ -9,6 +9,7 @@ import { PromptTitle } from '../ui/PromptTitle.tsx';
 import { promptKind } from '../rules/PromptHelp.tsx';
 import { Decor } from '../ui/Decor.tsx';
 import { usePhone, useShellTabs } from '../ui/TableShell.tsx';
+import { JumpTo } from '../ui/JumpTo.tsx';
 import { wireErrorText } from '../Lobby.tsx';
 import { LogList } from '../game/Log.tsx';
 import { seatName } from '../game/logic.ts';
@@ -121,6 +122,9 @@ function Table({
     ? [...new Map([...covers, ...hushes, ...tips].map((a) => [functionOf(a.card), a.card] as const)).values()]
     : [];
   const discardAct = discardActs.find((a) => sameSet(a.cards, discards));
+  // This move is made by tapping cards in the hand: a card to play, or those to throw away.
+  const fromHand =
+    mustAct && (discarding || (phase.kind === 'start' && !stuck && [clues, covers, hushes, tips].some((l) => l.length > 0)));
 
   const pendingKind = pending === null ? null : functionOf(pending);
   const coverSlots = new Set(pendingKind === 'cover' ? covers.filter((a) => a.card === pending).map((a) => a.slot) : []);
@@ -186,7 +190,8 @@ function Table({
           {seat === null && phase.kind !== 'over' ? `${t('prompt.spectator')} ` : ''}
           {t(p.key, p.params)}
         </p>
-        {/* On a phone the hand is far below the prompt's panel: after playing a card from it, ending the turn is here too. */}
+        {/* On a phone the hand is far below the prompt's panel: the way down to it, and once a card is played, ending the turn. */}
+        {phone && fromHand && <JumpTo to="section.ac-hand" label={t('ac.hand.jump')} />}
         {phone && end && !stuck && (
           <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
             {t('ac.end')}
@@ -316,7 +321,14 @@ function Table({
                   </Why>
                 )}
                 {end && (
-                  <button type="button" className="btn" data-tutorial="ac-end" disabled={busy} aria-busy={busy || undefined} onClick={() => go(end)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    data-tutorial="ac-end"
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    onClick={() => go(end)}
+                  >
                     {stuck ? t('ac.stuck.endNow') : t('ac.end')}
                   </button>
                 )}

@@ -472,6 +472,7 @@ export const en = {
   'ac.tables': 'Clues on the table',
   'ac.noClues': 'No clues yet',
   'ac.hand': 'Your hand',
+  'ac.hand.jump': 'Hand ↓',
   'ac.deck': 'Deck: {n}',
   'ac.suspectsLeft': 'Suspects left: {n}',
   'ac.discardPile': 'Discard pile: {n}',

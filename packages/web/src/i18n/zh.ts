@@ -473,6 +473,7 @@ export const zh: Messages = {
   'ac.tables': '桌上的线索',
   'ac.noClues': '还没有线索',
   'ac.hand': '你的手牌',
+  'ac.hand.jump': '去手牌 ↓',
   'ac.deck': '牌堆：{n}',
   'ac.suspectsLeft': '剩余嫌疑人：{n}',
   'ac.discardPile': '弃牌堆：{n}',
