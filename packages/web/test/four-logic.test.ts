@@ -8,6 +8,12 @@ await loadLang('zh-CN');
 
 const en = translator('en');
 const zh = translator('zh-CN');
+/** A 3-player deal: five cards each, the sixteenth card missing. */
+const HANDS3 = [
+  [0, 1, 2, 3, 4],
+  [5, 6, 7, 8, 9],
+  [10, 11, 12, 13, 14],
+];
 const name = (s: number) => ['Ada', 'Bo', 'Cy', 'Di'][s] ?? '?';
 const setup = (players: number, deal: object): State => {
   const r = fourSuspects.setup({ players, seed: 'web', options: { deal } });
@@ -24,11 +30,7 @@ describe('Four Suspects table wording', () => {
   it('a resignation is logged for every viewer in both languages', () => {
     const s = setup(3, {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 0,
     });
     const e = apply(s, 1, { type: 'resign' }).events[0] as Event;
@@ -62,11 +64,7 @@ describe('Four Suspects table wording', () => {
       expect(line(v)).toMatchObject({ text: 'Di holds 3 cards and looks at a random card of Ada; Ada starts.', card: null });
     const three = setup(3, {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 1,
     });
     expect(fsSetupLine(fourSuspects.view(three, 0), name, en).text).toBe('Bo starts (drawn at random).');
@@ -75,11 +73,7 @@ describe('Four Suspects table wording', () => {
   it('the turn and answer prompts offer a helper only when this seat can hire it now', () => {
     const deal = {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 0,
     };
     const poor = setup(3, deal);
@@ -114,11 +108,7 @@ describe('Four Suspects table wording', () => {
   it('the end-of-turn step has its prompt in both languages', () => {
     let s = setup(3, {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 0,
       deck: [8, 18, ...Array.from({ length: 22 }, (_, i) => i).filter((c) => c !== 8 && c !== 18)],
     });
@@ -137,11 +127,7 @@ describe('Four Suspects table wording', () => {
   it('a wrong guess that ends the game is worded without its cards for everyone but the guesser', () => {
     let s = setup(3, {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 0,
     });
     const events: Event[] = [];
@@ -170,11 +156,7 @@ describe('Four Suspects table wording', () => {
     // Face up: place 1 (id 6) and a show-me card (18); Ada has the scout's coin.
     let s = setup(3, {
       missing: [15],
-      hands: [
-        [0, 1, 2, 3, 4],
-        [5, 6, 7, 8, 9],
-        [10, 11, 12, 13, 14],
-      ],
+      hands: HANDS3,
       start: 0,
       deck: [6, 18, ...Array.from({ length: 22 }, (_, i) => i).filter((c) => c !== 6 && c !== 18)],
     });
