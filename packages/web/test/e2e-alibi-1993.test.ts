@@ -110,6 +110,8 @@ describe.skipIf(skip)('Alibi (1993) in Chromium', () => {
     await page.keyboard.press('Enter');
     for (let i = 1; !(await send.isEnabled()) && i < (await cards.count()); i++) await cards.nth(i).click();
     await once('pass');
+    // What is chosen is named ("2 of 2 chosen: …").
+    expect(await page.locator('.a93-picked').textContent()).toMatch(/^(\d+) of \1 chosen: \S/);
     expect(await barSend.count()).toBe(0);
     if (!phonePassSeen) {
       // On a phone the cards are chosen far down the hand: the status bar offers the pass too.

@@ -51,7 +51,8 @@ describe.skipIf(skip)('a table whose code comes late (Chromium)', () => {
       for (let i = 0; i < 2; i++) {
         const version = me.version;
         const action = policy.choose({ seat: 0, legal: legal(), view: me.view, rng, mustAct: true });
-        expect((await me.act(action)).ok).toBe(true);
+        const r = await me.act(action);
+        expect(r.ok, `${JSON.stringify(action)}: ${JSON.stringify(r)}`).toBe(true);
         await me.until(() => me.version !== version, 'the move to land');
         await me.until(() => me.table?.status === 'over' || (me.mustAct && legal().length > 0), 'my turn again', 20_000);
       }

@@ -7,7 +7,7 @@ import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { reviewGame, type QuestionReview, type SeatReview } from '@alibi/deduction/review';
 import { readStored } from '../../server/test/helpers.ts';
-import type { Translate } from '../src/i18n/format.ts';
+import { withGapAfter, type Translate } from '../src/i18n/format.ts';
 
 /** Every seat's review, as `reviewGame` computes it from the table's log stored in the server's database. */
 export function reviewOfStored(
@@ -46,7 +46,7 @@ export function expectedGave(q: QuestionReview, name: (seat: number) => string, 
   );
   const diff = sum(q.others.map((o) => o.bits)) - (q.realisedBits ?? 0);
   const hint = diff > 0.005 ? 'review.gave.more' : diff < -0.005 ? 'review.gave.fewer' : 'review.gave.same';
-  return `${t('review.gave.lead')} ${items.join(t('list.and'))}${t(hint)}`;
+  return `${withGapAfter(t('review.gave.lead'))}${items.join(t('list.and'))}${t(hint)}`;
 }
 
 /**

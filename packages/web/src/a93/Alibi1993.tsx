@@ -282,8 +282,9 @@ function Table({
               <p className="muted small">{t('a93.pass.hint')}</p>
               <div className="compose-send">
                 <p className="a93-picked" aria-live="polite">
-                  {t('a93.pass.picked', { k: picked.length, n: passCount })}
-                  {picked.length > 0 && `: ${a93CardsText(picked, t)}`}
+                  {picked.length > 0
+                    ? t('a93.pass.pickedCards', { k: picked.length, n: passCount, cards: a93CardsText(picked, t) })
+                    : t('a93.pass.picked', { k: picked.length, n: passCount })}
                 </p>
                 <div className="row wrap">
                   {passCount === view.cards?.length && picked.length < passCount && (

@@ -106,6 +106,7 @@ export const a93En = {
   'a93.pass.title': 'Pass {n} to {name}',
   'a93.pass.hint': 'Choose the cards in your hand below (tap, or Tab and Enter). All passes happen together.',
   'a93.pass.picked': '{k} of {n} chosen',
+  'a93.pass.pickedCards': '{k} of {n} chosen: {cards}',
   'a93.pass.all': 'Choose my whole hand',
   'a93.pass.send': 'Pass these cards',
   'a93.pass.waiting': 'Set aside for {name}: {cards}. Waiting for the others.',

@@ -107,6 +107,7 @@ export const a93Zh: Record<keyof typeof a93En, string> = {
   'a93.pass.title': '传 {n} 张给 {name}',
   'a93.pass.hint': '在下方手牌中选择（点按，或用 Tab 和回车）。所有人同时传牌。',
   'a93.pass.picked': '已选 {k}/{n}',
+  'a93.pass.pickedCards': '已选 {k}/{n}：{cards}',
   'a93.pass.all': '选整手牌',
   'a93.pass.send': '传出这些牌',
   'a93.pass.waiting': '留给 {name} 的牌：{cards}。等待其他人。',
