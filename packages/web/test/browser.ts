@@ -261,6 +261,22 @@ export async function moveAsSeat(me: Client, game: string, rng: Rng, avoid: read
   return true;
 }
 
+/**
+ * Waits for `prompt` while the seat's script connection `me` says the seat must act; if it never
+ * shows, fails with the seat's phase and version and what the page shows instead.
+ */
+export async function promptShown(prompt: Locator, page: Page, me: Client, game: string): Promise<void> {
+  await prompt.waitFor().catch(async (e: unknown) => {
+    const phase = JSON.stringify((me.view as { phase?: unknown } | null)?.phase);
+    throw new Error(
+      `${game}: the seat must act (phase ${phase}, version ${me.version}, ${me.legal.length} moves), the page shows ${await pageShows(page)}`,
+      {
+        cause: e,
+      },
+    );
+  });
+}
+
 /** What a table page shows (phase, whose move, status, alerts, connection): for a failure message when an expected prompt never came. */
 export async function pageShows(page: Page): Promise<string> {
   return JSON.stringify(

@@ -22,6 +22,7 @@ import {
   openBrowserTable,
   openSeat,
   pageShows,
+  promptShown,
   resize,
   skipWithoutChromium,
   type BrowserTable,
@@ -264,13 +265,7 @@ describe.skipIf(skip)('accessibility audit in Chromium', () => {
         const version = me.version;
         if (seen.size < MAX_PROMPTS) {
           const prompt = page.locator(PROMPT).first();
-          await prompt.waitFor().catch(async (e: unknown) => {
-            const phase = JSON.stringify((me.view as { phase?: unknown } | null)?.phase);
-            throw new Error(
-              `${game}: the seat must act (phase ${phase}, ${legal().length} moves), the page shows ${await pageShows(page)}`,
-              { cause: e },
-            );
-          });
+          await promptShown(prompt, page, me, game);
           const title = (
             (await prompt.getAttribute('aria-label')) ??
             (await prompt.locator('h2').first().textContent()) ??

@@ -20,8 +20,8 @@ import {
   createBotTable,
   openBrowserTable,
   openSeat,
-  pageShows,
   pageChanges,
+  promptShown,
   resize,
   settled,
   skipWithoutChromium,
@@ -266,17 +266,7 @@ describe.skipIf(skip)('disabled controls say why (Chromium)', () => {
         const version = me.version;
         if (checks < CHECKS) {
           // The page has caught up with this turn (its prompt is up), then it is checked.
-          await page
-            .locator('.action-panel, .al-write, .al-guess')
-            .first()
-            .waitFor()
-            .catch(async (e: unknown) => {
-              const phase = JSON.stringify((me.view as { phase?: unknown } | null)?.phase);
-              throw new Error(
-                `${game}: the seat must act (phase ${phase}, version ${me.version}), the page shows ${await pageShows(page)}`,
-                { cause: e },
-              );
-            });
+          await promptShown(page.locator('.action-panel, .al-write, .al-guess').first(), page, me, game);
           await page.waitForTimeout(150);
           const n = await checkReasons(page, `${game} turn ${checks + 1}`);
           checked += n;

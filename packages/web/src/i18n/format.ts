@@ -124,8 +124,11 @@ function pluralRules(lang: string): Intl.PluralRules {
   return r;
 }
 
+/** CJK and full-width punctuation ("：", "，", "（"): its glyphs hold their own gap. */
+const CJK_PUNCTUATION = '\u3000-\u303f\uff00-\uffef';
 /** Han characters and CJK punctuation: Chinese sets no space between them. */
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const CJK = new RegExp(`[${CJK_PUNCTUATION}\u3400-\u9fff\uf900-\ufaff]`);
+const ENDS_IN_CJK_PUNCTUATION = new RegExp(`[${CJK_PUNCTUATION}]$`);
 const isCjk = (c: string | undefined) => c !== undefined && CJK.test(c);
 
 /**
@@ -141,7 +144,7 @@ function joinValue(out: string, value: string, lang: string): string {
  * A label with the space a page sets before what follows it ("Missing: " but "缺失："): none after
  * Chinese punctuation, whose full-width form already holds the gap.
  */
-export const withGapAfter = (label: string): string => (/[\u3000-\u303f\uff00-\uffef]$/.test(label) ? label : `${label} `);
+export const withGapAfter = (label: string): string => (ENDS_IN_CJK_PUNCTUATION.test(label) ? label : `${label} `);
 
 function joinText(out: string, text: string, lang: string, afterValue: boolean): string {
   if (afterValue && lang.startsWith('zh') && text[0] === ' ' && isCjk(text[1]) && isCjk(out[out.length - 1]))
