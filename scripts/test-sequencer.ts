@@ -1,7 +1,8 @@
 /**
  * Longest test files first. Two workers share the suite; a long file that starts last leaves one
  * core idle while it finishes (a fresh clone has no Vitest cache, and Vitest then orders by file
- * size: the agreement tests, a few lines that run for minutes, started near the end). Order:
+ * size: the agreement tests, a few lines that run for minutes, started near the end). Order: the
+ * project groups in turn (the browser tests last), and within a group, across its projects, by
  * Vitest's own measured duration when its cache has one, else the committed estimate in
  * test-durations.json (seconds, from `npm run test:durations -- REPORT.json`), else 0.
  */
@@ -20,10 +21,7 @@ export class LongestFirstSequencer extends BaseSequencer {
       return cached ? cached.duration / 1000 : (ESTIMATES[path] ?? 0);
     };
     return [...files].sort(
-      (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        (a.project.name < b.project.name ? -1 : a.project.name > b.project.name ? 1 : 0) ||
-        seconds(b) - seconds(a),
+      (a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a),
     );
   }
 }

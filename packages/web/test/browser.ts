@@ -53,11 +53,19 @@ export interface BrowserTable {
   close(): Promise<void>;
 }
 
+/**
+ * A server with its own SQLite file and a Chromium profile on it. The page prefers reduced motion
+ * unless `motion` is set: every card slide (240 ms) is otherwise waited out by each click (the
+ * element must hold still) and by `settled`, which made a whole game's walk about a third slower
+ * (60 s against 38 s for Four Suspects' on this machine). The games' tests are about the game; the
+ * motion itself is played with in e2e-motion, e2e-motion-sound, and e2e's whole game.
+ */
 export async function openBrowserTable(
   prefix: string,
   viewport = { width: 1366, height: 900 },
   /** The server's test hooks (a fixed seed, say), for tests that must know the deal. */
   testing?: TestHooks,
+  { motion = false }: { motion?: boolean } = {},
 ): Promise<BrowserTable> {
   const tmp = mkdtempSync(join(tmpdir(), 'alibi-web-e2e-'));
   mkdirSync(artifacts, { recursive: true });
@@ -69,6 +77,7 @@ export async function openBrowserTable(
     args: CHROMIUM_ARGS,
     viewport,
     locale: 'en-US',
+    reducedMotion: motion ? 'no-preference' : 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];

@@ -26,7 +26,7 @@ describe.skipIf(skip)('Alibi Clues in Chromium', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    table = await openBrowserTable('ac-');
+    table = await openBrowserTable('ac-', undefined, undefined, { motion: true });
     ({ server, page, pageErrors } = table);
   }, 120_000);
 

@@ -101,6 +101,7 @@ describe.skipIf(skip)('motion and the turn cue at a table', () => {
       'motion-sound-',
       { width: 1366, height: 900 },
       { seed: 'motion-sound-1', botSeed: 'motion-sound-1' },
+      { motion: true },
     );
     await table.context.addInitScript(observe);
   }, 120_000);

@@ -16,7 +16,7 @@ describe.skipIf(skip)('web client in Chromium', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    table = await openBrowserTable('');
+    table = await openBrowserTable('', undefined, undefined, { motion: true });
     ({ server, page, pageErrors } = table);
   }, 120_000);
 
