@@ -58,7 +58,7 @@ export interface BrowserTable {
  * unless `motion` is set: every card slide (240 ms) is otherwise waited out by each click (the
  * element must hold still) and by `settled`, which made a whole game's walk about a third slower
  * (60 s against 38 s for Four Suspects' on this machine). The games' tests are about the game; the
- * motion itself is played with in e2e-motion, e2e-motion-sound, and e2e's whole game.
+ * motion itself is played with in e2e-motion, e2e-motion-sound, Alibi Clues' game and e2e's.
  */
 export async function openBrowserTable(
   prefix: string,
