@@ -1,17 +1,9 @@
 import type { MouseEvent } from 'react';
+import { scrollBox } from './logScroll.ts';
 import { prefersReducedMotion } from './motion.ts';
 
 /** Space left between the sticky status bar and the part scrolled up under it. */
 const GAP_PX = 12;
-
-/** The nearest ancestor that scrolls vertically (the phone's table frame), else the page. */
-function scrollerOf(el: HTMLElement): Element {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    const { overflowY } = getComputedStyle(p);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight) return p;
-  }
-  return document.scrollingElement ?? document.documentElement;
-}
 
 /**
  * A status-bar button for a phone, where the part of the table a move is made in (the hand, the
@@ -26,7 +18,9 @@ export function JumpTo({ to, label }: { to: string; label: string }) {
     if (!target) return;
     const barBottom = e.currentTarget.closest('.statusbar')?.getBoundingClientRect().bottom ?? 0;
     const by = target.getBoundingClientRect().top - barBottom - GAP_PX;
-    scrollerOf(target).scrollBy({ top: by, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // The phone's table frame scrolls by itself; elsewhere the page does.
+    const scroller = scrollBox(target) ?? document.scrollingElement ?? document.documentElement;
+    scroller.scrollBy({ top: by, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // A box to type in first (the write panel's word), else the first move (a card), never the "?" help.
     const first =
       target.querySelector<HTMLElement>('input:enabled') ??
