@@ -105,11 +105,30 @@ describe('finding 2: one (seat, seq) carries one action', () => {
     expect(await mover.act(moves[0], 3)).toMatchObject({ ok: false, error: { code: 'STALE' }, nextSeq: 41 });
     expect(await mover.act(moves[0], 41)).toMatchObject({ ok: true, version: 1 });
     // Too deep to digest (the digest recursed until the stack gave out: an INTERNAL): refused as malformed.
-    let deep: unknown = 0;
-    for (let i = 0; i < 3000; i++) deep = [deep];
-    expect(await mover.act(deep, 42)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    const DEPTH = 3000;
+    sendNextActionAsText(mover, '['.repeat(DEPTH) + '0' + ']'.repeat(DEPTH));
+    expect(await mover.act('(replaced on the wire)', 42)).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED', message: expect.stringMatching(/nested at most/) },
+    });
   });
 });
+
+type Packet = { type: number; nsp: string; id?: number; data?: unknown[] };
+/**
+ * Puts `actionJson` on the wire as the action of the client's next `act`. The client's own encoder
+ * recurses as deep as what it sends (JSON.stringify), so a 3000-deep array could exhaust the
+ * test's stack before anything left (CI saw it once): the text is written here without recursion.
+ */
+function sendNextActionAsText(c: Client, actionJson: string): void {
+  const encoder = (c.socket.io as unknown as { encoder: { encode(p: Packet): unknown[] } }).encoder;
+  const encode = encoder.encode.bind(encoder);
+  encoder.encode = (p: Packet) => {
+    encoder.encode = encode;
+    const [event, payload] = p.data as [string, { seq: number }];
+    return [`${p.type}${p.id ?? ''}[${JSON.stringify(event)},{"seq":${payload.seq},"action":${actionJson}}]`];
+  };
+}
 
 /** Names and texts that must be refused, each with why. */
 const BAD_NAMES: [string, string][] = [
