@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/index.tsx';
 import { inMotion, motionEnd } from '../ui/motion.ts';
+import { scrollBox } from '../ui/logScroll.ts';
 
 export interface CoachProps {
   /** The learner or read beat now due (its id), if any. */
@@ -62,15 +63,6 @@ function inView(el: Element): boolean {
   return r.bottom > 0 && r.top < window.innerHeight;
 }
 
-/** The nearest ancestor that scrolls (the phone's table shell), or null for the page itself. */
-function scroller(el: Element): HTMLElement | null {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    const o = getComputedStyle(p).overflowY;
-    if ((o === 'auto' || o === 'scroll') && p.scrollHeight > p.clientHeight) return p;
-  }
-  return null;
-}
-
 export function Coach({ beatId, step, news, say, wrong, notYet, target, learnerTurn, onNext, finale }: CoachProps) {
   const { t } = useI18n();
   const [host, setHost] = useState<HTMLElement | null>(null);
@@ -109,7 +101,7 @@ export function Coach({ beatId, step, news, say, wrong, notYet, target, learnerT
       const r = first.getBoundingClientRect();
       if (b && !first.closest('dialog') && r.bottom > b.top - 8 && r.top < b.bottom) {
         const by = r.bottom - (b.top - 12);
-        const s = scroller(first);
+        const s = scrollBox(first);
         if (s) s.scrollTop += by;
         else window.scrollBy(0, by);
       }
