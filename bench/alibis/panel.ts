@@ -121,4 +121,7 @@ if (positionals[0] === 'write') {
     console.log(`same clue (${same.length}): this reader ${count(same, mine)}, the other ${count(same, theirs)}`);
     console.log(`other clue (${changed.length}): this writer ${count(changed, mine)}, the other ${count(changed, theirs)}`);
   }
-} else fail('usage: panel.ts write --seed S [--n N] [--out DIR] | people [--out DIR] | score --key K --answers A [--vs K2 --vs-answers A2]');
+} else
+  fail(
+    'usage: panel.ts write --seed S [--n N] [--out DIR] | people [--out DIR] | score --key K --answers A [--vs K2 --vs-answers A2]',
+  );
