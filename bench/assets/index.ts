@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { build } from 'vite';
-import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
 import { NO_LIMITS, startServer } from '@alibi/server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
+import { seatHeld, tableFor, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +37,14 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs ?? 3);
 /** The network profile: round trip (ms), throughput down / up (Mbit/s); the CPU slowdown factor. */
-const PROFILE = { rtt: Number(values.rtt ?? 170), down: Number(values.down ?? 9), up: Number(values.up ?? 1.5), cpu: Number(values.cpu ?? 4) };
-for (const [k, v] of Object.entries({ runs: RUNS, ...PROFILE })) if (!(v > 0)) throw new Error(`--${k} must be a positive number`);
+const PROFILE = {
+  rtt: Number(values.rtt ?? 170),
+  down: Number(values.down ?? 9),
+  up: Number(values.up ?? 1.5),
+  cpu: Number(values.cpu ?? 4),
+};
+for (const [k, v] of Object.entries({ runs: RUNS, ...PROFILE }))
+  if (!(v > 0)) throw new Error(`--${k} must be a positive number`);
 const BUDGET = { jsGzKB: 200, usableMs: 1000 };
 const GAMES = ['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibi-1993', 'alibis'] as const;
 const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
@@ -67,24 +73,6 @@ interface Row {
   median: Load;
 }
 
-/** The first actionable control: in the lobby, the create button; at a table, the seat's move. */
-const CONTROLS = { lobby: 'form button[type=submit]', table: '.pa[data-mine="true"] :is(button, input, select, textarea)' };
-
-/** In the page: the time (ms since navigation start) once one of `selector` is enabled and shown. */
-function usableAt(selector: string): number | false {
-  for (const el of document.querySelectorAll<HTMLButtonElement>(selector)) {
-    if (el.disabled) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden') return performance.now();
-  }
-  return false;
-}
-
-async function waitUsable(page: Page, kind: 'lobby' | 'table'): Promise<number> {
-  const handle = await page.waitForFunction(usableAt, CONTROLS[kind], { polling: 'raf', timeout: 60_000 });
-  return Number(await handle.jsonValue());
-}
-
 /** Byte counts per request from the DevTools protocol, to see when the network is quiet. */
 function watchNetwork(cdp: CDPSession) {
   const pending = new Set<string>();
@@ -108,7 +96,8 @@ function watchNetwork(cdp: CDPSession) {
     /** Resolves once nothing has been in flight for `quietMs` (at most `capMs`). */
     async quiet(quietMs = 1500, capMs = 20_000): Promise<void> {
       const end = Date.now() + capMs;
-      while (Date.now() < end && (pending.size > 0 || Date.now() - lastChange < quietMs)) await new Promise((r) => setTimeout(r, 100));
+      while (Date.now() < end && (pending.size > 0 || Date.now() - lastChange < quietMs))
+        await new Promise((r) => setTimeout(r, 100));
     },
   };
 }
@@ -135,7 +124,13 @@ interface Timing {
 }
 
 /** One cold load of `url` in a fresh browser context (empty cache), then a repeat visit. */
-async function measure(browser: Browser, url: string, kind: 'lobby' | 'table', jsGz: Map<string, number>, init?: { key: string; value: string }): Promise<Load> {
+async function measure(
+  browser: Browser,
+  url: string,
+  kind: 'lobby' | 'table',
+  jsGz: Map<string, number>,
+  init?: { key: string; value: string },
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   try {
     if (init) await context.addInitScript(([k, v]) => localStorage.setItem(k as string, v as string), [init.key, init.value]);
@@ -149,15 +144,26 @@ async function measure(browser: Browser, url: string, kind: 'lobby' | 'table', j
     await page.goto(url, { waitUntil: 'commit' });
     const usableMs = await waitUsable(page, kind);
     // The control can be laid out a frame before the first paint is recorded: wait for that entry.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 })
+      .catch(() => undefined);
     const { fcp, entries } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
         const r = e as PerformanceResourceTiming;
-        return { name: r.name, initiatorType: r.initiatorType, startTime: r.startTime, responseEnd: r.responseEnd, transferSize: r.transferSize };
+        return {
+          name: r.name,
+          initiatorType: r.initiatorType,
+          startTime: r.startTime,
+          responseEnd: r.responseEnd,
+          transferSize: r.transferSize,
+        };
       }),
     }));
-    const scriptsUntil = (t: number) => (entries as Timing[]).filter((e) => e.responseEnd <= t && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname);
+    const scriptsUntil = (t: number) =>
+      (entries as Timing[])
+        .filter((e) => e.responseEnd <= t && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname);
     const gz = (paths: string[]) => paths.reduce((n, p) => n + (jsGz.get(p) ?? 0), 0);
     const scripts = scriptsUntil(usableMs);
     const usableBytes = (entries as Timing[]).filter((e) => e.responseEnd <= usableMs).reduce((n, e) => n + e.transferSize, 0);
@@ -187,35 +193,6 @@ async function measure(browser: Browser, url: string, kind: 'lobby' | 'table', j
   }
 }
 
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A started 3-seat table of `game`: this browser's seat and two bots; resolves once the seat must move. */
-async function tableFor(base: string, game: string): Promise<SeatGrant> {
-  const grant = await post<SeatGrant>(base, '/api/tables', {
-    game,
-    players: 3,
-    host: 'Bench',
-    name: `Bench ${game}`,
-    bots: [
-      { seat: 1, kind: 'heuristic' },
-      { seat: 2, kind: 'heuristic' },
-    ],
-  });
-  await post(base, `/api/tables/${grant.table.id}/start`, { token: grant.token });
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    const { tables } = await post<MyTablesResult>(base, '/api/my-tables', { seats: [{ table: grant.table.id, token: grant.token }] });
-    const mine = tables[0];
-    if (mine?.ok && mine.mustAct) return grant;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${game}: the seat never had a move`);
-}
-
 function median(loads: Load[]): Load {
   const mid = <K extends keyof Load>(k: K) => {
     const xs = loads.map((l) => l[k] as number).sort((a, b) => a - b);
@@ -239,7 +216,8 @@ function median(loads: Load[]): Load {
 function gzSizes(dist: string): Map<string, number> {
   const out = new Map<string, number>();
   const assets = join(dist, 'assets');
-  for (const f of readdirSync(assets)) if (f.endsWith('.js')) out.set(`/assets/${f}`, gzipSync(readFileSync(join(assets, f)), { level: 9 }).length);
+  for (const f of readdirSync(assets))
+    if (f.endsWith('.js')) out.set(`/assets/${f}`, gzipSync(readFileSync(join(assets, f)), { level: 9 }).length);
   return out;
 }
 
@@ -265,8 +243,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         // A fresh table each run: a cold load of a table at the seat's first move.
         const grant = await tableFor(server.url, game);
-        const init = { key: `alibi.seat.${grant.table.id}`, value: JSON.stringify({ token: grant.token, seat: grant.seat, at: Date.now() }) };
-        loads.push(await measure(browser, `${server.url}/t/${grant.table.id}`, 'table', jsGz, init));
+        loads.push(await measure(browser, `${server.url}/t/${grant.table.id}`, 'table', jsGz, seatHeld(grant)));
       }
       rows.push({ name: game, runs: loads, median: median(loads) });
     }
@@ -277,7 +254,12 @@ async function main(): Promise<void> {
   const files = readdirSync(join(dist, 'assets'));
   const sizes = files
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ file: f, bytes: statSync(join(dist, 'assets', f)).size, gz: jsGz.get(`/assets/${f}`) ?? 0, br: files.includes(`${f}.br`) ? statSync(join(dist, 'assets', `${f}.br`)).size : null }))
+    .map((f) => ({
+      file: f,
+      bytes: statSync(join(dist, 'assets', f)).size,
+      gz: jsGz.get(`/assets/${f}`) ?? 0,
+      br: files.includes(`${f}.br`) ? statSync(join(dist, 'assets', `${f}.br`)).size : null,
+    }))
     .sort((a, b) => b.bytes - a.bytes);
   rmSync(tmp, { recursive: true, force: true });
 
@@ -289,7 +271,19 @@ async function main(): Promise<void> {
     `Profile: ${PROFILE.down} Mbit/s down, ${PROFILE.up} Mbit/s up, ${PROFILE.rtt} ms RTT (CDP emulation), CPU x${PROFILE.cpu}; cold cache; median of ${RUNS} run(s); build ${buildSeconds.toFixed(1)} s`,
   );
   console.log(`Budget: ≤ ${BUDGET.jsGzKB} KB gzipped JS before first paint, ≤ ${BUDGET.usableMs} ms to usable\n`);
-  const head = ['page', 'wire KB to usable', 'wire KB total', 'JS gz KB before paint', 'JS gz KB to usable', 'FCP ms', 'usable ms', 'repeat-visit KB', 'JS br', 'JS budget', 'time budget'];
+  const head = [
+    'page',
+    'wire KB to usable',
+    'wire KB total',
+    'JS gz KB before paint',
+    'JS gz KB to usable',
+    'FCP ms',
+    'usable ms',
+    'repeat-visit KB',
+    'JS br',
+    'JS budget',
+    'time budget',
+  ];
   const table = rows.map(({ name, median: m }) => [
     name,
     kb(m.usableBytes),
@@ -304,7 +298,8 @@ async function main(): Promise<void> {
     m.usableMs <= BUDGET.usableMs ? 'pass' : 'FAIL',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
   console.log(line(head));
   for (const r of table) console.log(line(r));
   console.log('\nScripts fetched until usable:');
@@ -313,10 +308,15 @@ async function main(): Promise<void> {
     for (const { name, median: m } of rows) {
       console.log(`\nWaterfall, ${name} (first run; ms since navigation start; usable at ${m.usableMs.toFixed(0)}):`);
       for (const w of (rows.find((r) => r.name === name)?.runs[0] as Load).waterfall)
-        console.log(`  ${w.start.toFixed(0).padStart(5)} → ${w.end.toFixed(0).padStart(5)}  ${kb(w.bytes).padStart(6)} KB  ${w.path}`);
+        console.log(
+          `  ${w.start.toFixed(0).padStart(5)} → ${w.end.toFixed(0).padStart(5)}  ${kb(w.bytes).padStart(6)} KB  ${w.path}`,
+        );
     }
   console.log('\nBuilt scripts (KB raw / gzip / brotli):');
-  for (const s of sizes) console.log(`  ${s.file.padEnd(34)} ${kb(s.bytes).padStart(7)} ${kb(s.gz).padStart(7)} ${s.br === null ? '      -' : kb(s.br).padStart(7)}`);
+  for (const s of sizes)
+    console.log(
+      `  ${s.file.padEnd(34)} ${kb(s.bytes).padStart(7)} ${kb(s.gz).padStart(7)} ${s.br === null ? '      -' : kb(s.br).padStart(7)}`,
+    );
 }
 
 await main();

@@ -2,11 +2,13 @@
  * Where the lobby's main thread goes before it is usable (issue 18; docs/assets.md "One file for
  * the entry"): builds the client, starts the real server on a fresh SQLite file, and loads the
  * lobby cold --runs times in headless Chromium with no throttling, under the DevTools CPU profiler.
+ * With --game G it loads a started 3-seat table of G instead (a fresh one each run, two bots,
+ * at the seat's first move, as bench:assets does).
  * Prints each load's time to usable and first contentful paint, then the client's functions by
  * self time (ms per load, averaged), each with the start of its minified source so it can be named.
  * A bench, not a test.
  *
- *   npm run bench:profile -- [--runs 4] [--top 12]
+ *   npm run bench:profile -- [--runs 4] [--top 12] [--game alibi-1993]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +19,12 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { NO_LIMITS, startServer } from '@alibi/server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
+import { seatHeld, tableFor, waitUsable } from './pages.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, top: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, top: { type: 'string' }, game: { type: 'string' } },
+  strict: true,
+});
 const RUNS = Number(values.runs ?? 4);
 const TOP = Number(values.top ?? 12);
 for (const [k, v] of Object.entries({ runs: RUNS, top: TOP }))
@@ -35,17 +41,27 @@ const self = new Map<string, number>();
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext();
+    let url = server.url;
+    if (values.game) {
+      const grant = await tableFor(server.url, values.game);
+      const seat = seatHeld(grant);
+      await context.addInitScript(([k, v]) => localStorage.setItem(k as string, v as string), [seat.key, seat.value]);
+      url = `${server.url}/t/${grant.table.id}`;
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(server.url);
-    await page.waitForSelector('form button[type=submit]:not([disabled])');
-    const at = await page.evaluate(() => ({
-      usable: performance.now(),
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    }));
+    await page.goto(url, { waitUntil: 'commit' });
+    const usable = await waitUsable(page, values.game ? 'table' : 'lobby');
+    const at = await page.evaluate(
+      (usable) => ({
+        usable,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      }),
+      usable,
+    );
     const { profile } = await cdp.send('Profiler.stop');
     const byNode = new Map<number, number>();
     profile.samples?.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
