@@ -2,12 +2,18 @@
  * Each game's table is its own chunk, fetched when a table of that game is opened: the lobby loads
  * none of them (bench/assets measures the budget). `TableLoad` shows a small loading panel while
  * the chunk arrives, and a way out if it cannot (offline, or a deploy replaced the hashed files).
+ *
+ * Not `React.lazy`: a component that suspends shows its Suspense fallback, and React 19 then holds
+ * the content back until 300 ms after the fallback appeared (FALLBACK_THROTTLE_MS), even when the
+ * chunk came a moment later. A table opened cold waited 100-200 ms for nothing (bench:assets'
+ * trace). Here the table component shows the loading panel itself and draws as soon as its chunk
+ * has run.
  */
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useI18n } from './i18n/index.tsx';
 import './tables.css';
 
-// One loader per game: the lazy component and the early preload share the module's one fetch.
+// One loader per game: the table component and the early preload share the module's one fetch.
 const load = {
   'perfect-alibi': () => import('./game/PerfectAlibi.tsx'),
   'four-suspects': () => import('./four/FourSuspects.tsx'),
@@ -15,12 +21,64 @@ const load = {
   alibis: () => import('./alibis/Alibis.tsx'),
   'alibi-1993': () => import('./a93/Alibi1993.tsx'),
 };
+type TableGame = keyof typeof load;
 
-export const PerfectAlibi = lazy(() => load['perfect-alibi']().then((m) => ({ default: m.PerfectAlibi })));
-export const FourSuspects = lazy(() => load['four-suspects']().then((m) => ({ default: m.FourSuspects })));
-export const AlibiClues = lazy(() => load['alibi-clues']().then((m) => ({ default: m.AlibiClues })));
-export const Alibis = lazy(() => load.alibis().then((m) => ({ default: m.Alibis })));
-export const Alibi1993 = lazy(() => load['alibi-1993']().then((m) => ({ default: m.Alibi1993 })));
+/** Each game's module once it has run, and the fetch under way; a failed fetch is forgotten (a retry fetches again). */
+const loaded = new Map<TableGame, unknown>();
+const fetching = new Map<TableGame, Promise<unknown>>();
+function fetchTable(game: TableGame): Promise<unknown> {
+  let p = fetching.get(game);
+  if (!p) {
+    p = load[game]().then(
+      (m) => {
+        loaded.set(game, m);
+        return m;
+      },
+      (e: unknown) => {
+        fetching.delete(game);
+        throw e;
+      },
+    );
+    fetching.set(game, p);
+  }
+  return p;
+}
+
+/**
+ * The game's table component: the loading panel until its chunk has run, then the table. A chunk
+ * that cannot be fetched is thrown while drawing, for `TableLoad`'s boundary to offer a reload.
+ */
+function tableOf<M, P extends object>(game: TableGame, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+  function Table(props: P) {
+    const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+    const [, setReady] = useState(false);
+    const m = loaded.get(game) as M | undefined;
+    useEffect(() => {
+      if (loaded.has(game)) return;
+      let live = true;
+      fetchTable(game).then(
+        () => live && setReady(true),
+        (error: unknown) => live && setFailed({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failed) throw failed.error;
+    if (m === undefined) return <Loading />;
+    const Drawn = pick(m);
+    return <Drawn {...props} />;
+  }
+  Table.displayName = `Table(${game})`;
+  return Table;
+}
+
+type Mod<G extends TableGame> = Awaited<ReturnType<(typeof load)[G]>>;
+export const PerfectAlibi = tableOf('perfect-alibi', (m: Mod<'perfect-alibi'>) => m.PerfectAlibi);
+export const FourSuspects = tableOf('four-suspects', (m: Mod<'four-suspects'>) => m.FourSuspects);
+export const AlibiClues = tableOf('alibi-clues', (m: Mod<'alibi-clues'>) => m.AlibiClues);
+export const Alibis = tableOf('alibis', (m: Mod<'alibis'>) => m.Alibis);
+export const Alibi1993 = tableOf('alibi-1993', (m: Mod<'alibi-1993'>) => m.Alibi1993);
 
 /**
  * Starts fetching the table's game code as soon as the game is known (from the first view over
@@ -30,7 +88,7 @@ export const Alibi1993 = lazy(() => load['alibi-1993']().then((m) => ({ default:
 export function usePreloadTable(game: string | null): void {
   useEffect(() => {
     // A failed preload only means the chunk is fetched again when the table is drawn.
-    if (game !== null && Object.hasOwn(load, game)) void load[game as keyof typeof load]().catch(() => undefined);
+    if (game !== null && Object.hasOwn(load, game)) void fetchTable(game as TableGame).catch(() => undefined);
   }, [game]);
 }
 
@@ -82,11 +140,7 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: Failure 
   }
 }
 
-/** Around the game's table: the loading panel until its chunk is in, the reload offer if it fails. */
+/** Around the game's table: the reload offer if its chunk cannot be fetched or its drawing fails. */
 export function TableLoad({ children }: { children: ReactNode }) {
-  return (
-    <LoadBoundary>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </LoadBoundary>
-  );
+  return <LoadBoundary>{children}</LoadBoundary>;
 }
