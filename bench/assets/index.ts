@@ -11,17 +11,12 @@
  *
  *   npm run bench:assets -- [--runs 3] [--rtt 170] [--down 9] [--up 1.5] [--cpu 4] [--json]
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { NO_LIMITS, startServer } from '@alibi/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
-import { seatHeld, tableFor, waitUsable } from './pages.ts';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { benchSetUp, seatHeld, tableFor, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +42,6 @@ for (const [k, v] of Object.entries({ runs: RUNS, ...PROFILE }))
   if (!(v > 0)) throw new Error(`--${k} must be a positive number`);
 const BUDGET = { jsGzKB: 200, usableMs: 1000 };
 const GAMES = ['perfect-alibi', 'four-suspects', 'alibi-clues', 'alibi-1993', 'alibis'] as const;
-const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 
 interface Load {
   /** Bytes on the wire (headers included) of everything fetched until usable, and until quiet. */
@@ -224,15 +218,9 @@ function gzSizes(dist: string): Map<string, number> {
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main(): Promise<void> {
-  const tmp = mkdtempSync(join(tmpdir(), 'alibi-bench-assets-'));
-  const dist = join(tmp, 'dist');
-  const t0 = Date.now();
-  await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-  const buildSeconds = (Date.now() - t0) / 1000;
-  const jsGz = gzSizes(dist);
   // No rate limits: the bench polls /api/my-tables for each table's first move (a person would not).
-  const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const { dist, server, browser, buildSeconds, close } = await benchSetUp('assets');
+  const jsGz = gzSizes(dist);
   const rows: Row[] = [];
   try {
     const lobby: Load[] = [];
@@ -247,9 +235,9 @@ async function main(): Promise<void> {
       }
       rows.push({ name: game, runs: loads, median: median(loads) });
     }
-  } finally {
-    await browser.close();
-    await server.close();
+  } catch (e) {
+    await close();
+    throw e;
   }
   const files = readdirSync(join(dist, 'assets'));
   const sizes = files
@@ -261,7 +249,7 @@ async function main(): Promise<void> {
       br: files.includes(`${f}.br`) ? statSync(join(dist, 'assets', `${f}.br`)).size : null,
     }))
     .sort((a, b) => b.bytes - a.bytes);
-  rmSync(tmp, { recursive: true, force: true });
+  await close();
 
   if (values.json) {
     console.log(JSON.stringify({ profile: PROFILE, budget: BUDGET, runs: RUNS, buildSeconds, rows, sizes }, null, 2));

@@ -2,8 +2,17 @@
  * What the asset benches load (bench/assets/index.ts, profile.ts): a started table with bots, the
  * seat a browser holds there, and the moment a page is usable (its first actionable control).
  */
-import type { Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
 import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
+import { NO_LIMITS, startServer, type RunningServer } from '@alibi/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 
 /** The first actionable control: in the lobby, the create button; at a table, the seat's move. */
 export const CONTROLS = {
@@ -66,3 +75,35 @@ export const seatHeld = (grant: SeatGrant) => ({
   key: `alibi.seat.${grant.table.id}`,
   value: JSON.stringify({ token: grant.token, seat: grant.seat, at: Date.now() }),
 });
+
+/**
+ * A production build of the client in a temporary folder, the real server on it (a fresh SQLite
+ * file, bots at zero delay, no rate limits: the benches poll for a table's first move) and
+ * headless Chromium. `close` stops both and removes the folder.
+ */
+export async function benchSetUp(name: string): Promise<{
+  dist: string;
+  server: RunningServer;
+  browser: Browser;
+  buildSeconds: number;
+  close(): Promise<void>;
+}> {
+  const tmp = mkdtempSync(join(tmpdir(), `alibi-bench-${name}-`));
+  const dist = join(tmp, 'dist');
+  const t0 = Date.now();
+  await build({ configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  const buildSeconds = (Date.now() - t0) / 1000;
+  const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    dist,
+    server,
+    browser,
+    buildSeconds,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

@@ -10,16 +10,10 @@
  *
  *   npm run bench:profile -- [--runs 4] [--top 12] [--game alibi-1993]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { NO_LIMITS, startServer } from '@alibi/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
-import { seatHeld, tableFor, waitUsable } from './pages.ts';
+import { benchSetUp, seatHeld, tableFor, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string' }, top: { type: 'string' }, game: { type: 'string' } },
@@ -29,13 +23,7 @@ const RUNS = Number(values.runs ?? 4);
 const TOP = Number(values.top ?? 12);
 for (const [k, v] of Object.entries({ runs: RUNS, top: TOP }))
   if (!(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
-const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
-
-const tmp = mkdtempSync(join(tmpdir(), 'alibi-bench-profile-'));
-const dist = join(tmp, 'dist');
-await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const { dist, server, browser, close } = await benchSetUp('profile');
 /** Self time (µs) by function of the client's scripts: "file|line|column|name". */
 const self = new Map<string, number>();
 try {
@@ -76,9 +64,9 @@ try {
     );
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+} catch (e) {
+  await close();
+  throw e;
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 console.log(
@@ -91,4 +79,4 @@ for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     `${(us / 1000 / RUNS).toFixed(1).padStart(6)}  ${name}  ${file}:${Number(line) + 1}:${column}  ${source.slice(Number(column), Number(column) + 100)}`,
   );
 }
-rmSync(tmp, { recursive: true, force: true });
+await close();

@@ -9,16 +9,11 @@
  *
  *   npx tsx bench/assets/trace.ts [--game alibi-1993] [--runs 3] [--min 3]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { NO_LIMITS, startServer } from '@alibi/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../packages/web/test/chromium.ts';
-import { seatHeld, tableFor, waitUsable } from './pages.ts';
+import { benchSetUp, seatHeld, tableFor, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: { game: { type: 'string' }, runs: { type: 'string' }, min: { type: 'string' } },
@@ -58,12 +53,7 @@ interface TraceEvent {
   args?: unknown;
 }
 
-const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
-const tmp = mkdtempSync(join(tmpdir(), 'alibi-bench-trace-'));
-const dist = join(tmp, 'dist');
-await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-const server = await startServer({ port: 0, db: join(tmp, 'bench.sqlite'), botDelayMs: 0, webDist: dist, limits: NO_LIMITS });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const { server, browser, close } = await benchSetUp('trace');
 const totals = new Map<string, number>();
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -80,7 +70,7 @@ try {
       downloadThroughput: 9e6 / 8,
       uploadThroughput: 1.5e6 / 8,
     });
-    const file = join(tmp, `trace-${run}.json`);
+    const file = join(tmpdir(), `alibi-bench-trace-${process.pid}-${run}.json`);
     await browser.startTracing(page, {
       path: file,
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'],
@@ -90,6 +80,7 @@ try {
     await browser.stopTracing();
     await context.close();
     const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    rmSync(file);
     // The page's main thread: the one that lays it out most often; time 0 its navigation to the table.
     const layouts = new Map<string, number>();
     for (const e of events)
@@ -121,9 +112,7 @@ try {
     } else console.log(`load ${run + 1}: usable at ${usable.toFixed(0)} ms`);
   }
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(tmp, { recursive: true, force: true });
+  await close();
 }
 console.log(`\nMain-thread time up to usable by kind (ms, mean of ${RUNS} loads; nested kinds overlap):`);
 for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
