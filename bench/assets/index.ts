@@ -9,7 +9,7 @@
  * seat's move) rendered. Budget: ≤ 200 KB gzipped JS before first paint, ≤ 1 s to usable.
  * Each row is the median of --runs cold loads. A bench, not a test: it never fails on its figures.
  *
- *   npm run bench:assets -- [--runs 3] [--rtt 170] [--down 9] [--up 1.5] [--cpu 4] [--json]
+ *   npm run bench:assets -- [--runs 3] [--rtt 170] [--down 9] [--up 1.5] [--cpu 1] [--json]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ const PROFILE = {
   rtt: Number(values.rtt ?? 170),
   down: Number(values.down ?? 9),
   up: Number(values.up ?? 1.5),
-  cpu: Number(values.cpu ?? 4),
+  cpu: Number(values.cpu ?? 1),
 };
 for (const [k, v] of Object.entries({ runs: RUNS, ...PROFILE }))
   if (!(v > 0)) throw new Error(`--${k} must be a positive number`);

@@ -8,6 +8,8 @@
  * And a disabled card sliding over another control does not swallow a click on it: ui/Why.tsx
  * takes a click on a disabled control for a tap on it (showing why, doing nothing), and once took
  * the card passing over "Answer" for one (a tutorial's learner clicked and nothing happened).
+ * And cards in a region the browser skips off screen (`offscreen-lazy`: an Alibi (1993) hand below
+ * the first screen) are neither measured nor moved there, and do not all "arrive" once scrolled to.
  */
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,6 +119,36 @@ describe.skipIf(skip)('card motion', () => {
     });
     expect(seen.top, 'the card is drawn over the button as its slide starts').toBe('crossing-card');
     expect(seen).toMatchObject({ answered: 1, tip: false });
+    await page.close();
+  });
+
+  it('cards in a region skipped off screen do not move there, nor arrive when it is scrolled to', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`file://${join(dir, 'index.html')}`);
+    await page.locator('.lazy-region h3').waitFor({ state: 'attached' });
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const lazy = () =>
+      page.evaluate(() => {
+        const cards = Array.from(document.querySelectorAll('.lazy-card'));
+        return {
+          moving: cards.filter((c) => c.getAnimations().length > 0).length,
+          skipped: !document.querySelector('.lazy-region h3')!.checkVisibility({ contentVisibilityAuto: true }),
+        };
+      });
+    await frames();
+    expect(await lazy()).toEqual({ moving: 0, skipped: true });
+    // Off screen the row turns round: nothing is measured or moved, and the region stays skipped.
+    await page.evaluate(() => (window as unknown as { shuffleLazy: (n: number) => void }).shuffleLazy(3));
+    expect(await lazy()).toEqual({ moving: 0, skipped: true });
+    // Scrolled to, the region is drawn; the next render does not take its cards for arrivals.
+    await page.locator('.lazy-region').scrollIntoViewIfNeeded();
+    await frames();
+    expect((await lazy()).skipped).toBe(false);
+    await page.evaluate(() => (window as unknown as { redrawLazy: () => void }).redrawLazy());
+    expect((await lazy()).moving).toBe(0);
+    // On screen, a change moves its cards as anywhere else.
+    await page.evaluate(() => (window as unknown as { shuffleLazy: (n: number) => void }).shuffleLazy(4));
+    expect((await lazy()).moving).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -442,7 +442,7 @@ export function Hand({
   const kept = new Set(view.kept ?? []);
   const got = new Set(view.lastPass?.got ?? []);
   return (
-    <section className="box a93-hand" aria-labelledby="a93-hand-h">
+    <section className="box a93-hand offscreen-lazy" aria-labelledby="a93-hand-h">
       <h3 id="a93-hand-h">{t('a93.hand.title', { n: cards.length })}</h3>
       {cards.length === 0 && <p className="muted small">{t('a93.hand.empty')}</p>}
       <div className="a93-hand-types">
@@ -511,7 +511,7 @@ export function Hand({
 export function Melds({ view, name }: { view: View; name: (seat: number) => string }) {
   const { t } = useI18n();
   return (
-    <section className="box" aria-labelledby="a93-melds-h">
+    <section className="box offscreen-lazy" aria-labelledby="a93-melds-h">
       <h3 id="a93-melds-h">{t('a93.melds.title')}</h3>
       {view.phase.kind !== 'over' && (
         <p className="a93-hidden muted small">

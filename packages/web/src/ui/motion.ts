@@ -78,16 +78,38 @@ function regionOf(el: Element, root: Element): Element | null {
   return r && r !== root && root.contains(r) ? r : null;
 }
 
-/** Where every card inside `root` is, relative to `root`, by key; duplicated keys are dropped. */
-export function measure(root: Element, selector = DEFAULT_SELECTOR): Map<string, Place> {
+/**
+ * A region the browser draws only near the screen (`content-visibility: auto`, class
+ * `offscreen-lazy` in styles.css): a long hand below the first screen costs no style or layout
+ * until it is scrolled to. Its cards are not measured while it is skipped (measuring would make the
+ * browser lay it out after all) and take no part in the motion: nobody sees them move.
+ */
+const LAZY_REGION = '.offscreen-lazy';
+
+/** Whether the browser is skipping the contents of `region` (off screen). */
+function skipped(region: Element): boolean {
+  const inner = region.firstElementChild;
+  return inner !== null && typeof inner.checkVisibility === 'function' && !inner.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/**
+ * Where every card inside `root` is, relative to `root`, by key; duplicated keys are dropped. The
+ * keys of cards in a skipped region are added to `unseen` instead.
+ */
+export function measure(root: Element, selector = DEFAULT_SELECTOR, unseen?: Set<string>): Map<string, Place> {
   const base = root.getBoundingClientRect();
   const out = new Map<string, Place>();
   const dup = new Set<string>();
+  const lazy = [...root.querySelectorAll(LAZY_REGION)].filter(skipped);
   for (const el of root.querySelectorAll(selector)) {
     // A card inside another card (an svg in an svg) is part of it.
     if (el.parentElement?.closest(selector) && root.contains(el.parentElement.closest(selector))) continue;
     const key = cardKey(el);
     if (key === null) continue;
+    if (lazy.some((region) => region.contains(el))) {
+      unseen?.add(key);
+      continue;
+    }
     if (out.has(key)) {
       dup.add(key);
       continue;
@@ -143,11 +165,11 @@ export async function motionEnd(el: Element): Promise<void> {
  * `measure`, with every running slide inside `root` stepped past its end for the measure (its
  * effect off, so the layout's place is read) and then put back where it was, still running.
  */
-export function measureLayout(root: Element, selector = DEFAULT_SELECTOR): Map<string, Place> {
+export function measureLayout(root: Element, selector = DEFAULT_SELECTOR, unseen?: Set<string>): Map<string, Place> {
   const running = runningMotions(root).map((a) => [a, a.currentTime] as const);
   for (const [a] of running) a.currentTime = MOTION_MS + 1;
   try {
-    return measure(root, selector);
+    return measure(root, selector, unseen);
   } finally {
     for (const [a, t] of running) a.currentTime = t;
   }
@@ -233,17 +255,21 @@ function ghost(place: Place, root: Element): void {
 
 /** Animate the cards inside `root` that moved, appeared or left since the previous render. */
 export function useCardMotion(root: RefObject<HTMLElement | null>, options: CardMotionOptions = {}): void {
-  const last = useRef<Map<string, Place> | null>(null);
+  const last = useRef<{ places: Map<string, Place>; unseen: Set<string> } | null>(null);
   const selector = options.selector ?? DEFAULT_SELECTOR;
   const off = options.off === true;
   // No dependency list on purpose: every render is compared with the one before.
   useLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
-    const now = measureLayout(el, selector);
-    const before = last.current;
-    last.current = now;
-    if (before === null || off || prefersReducedMotion()) return;
+    const unseen = new Set<string>();
+    const measured = measureLayout(el, selector, unseen);
+    const previous = last.current;
+    last.current = { places: measured, unseen };
+    if (previous === null || off || prefersReducedMotion()) return;
+    // A card off screen in either render (a skipped region) neither arrives, leaves nor slides.
+    const before = new Map([...previous.places].filter(([key]) => !unseen.has(key)));
+    const now = new Map([...measured].filter(([key]) => !previous.unseen.has(key)));
     const { moved, added, removed } = diffPlaces(
       before,
       now,
