@@ -15,8 +15,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { benchSetUp, seatHeld, tableFor, waitUsable } from './pages.ts';
+import type { Browser, CDPSession } from 'playwright-core';
+import { benchSetUp, seatHeld, tableFor, throttle, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -96,19 +96,6 @@ function watchNetwork(cdp: CDPSession) {
   };
 }
 
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.rtt,
-    downloadThroughput: (PROFILE.down * 1e6) / 8,
-    uploadThroughput: (PROFILE.up * 1e6) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
-  return cdp;
-}
-
 interface Timing {
   name: string;
   initiatorType: string;
@@ -133,7 +120,7 @@ async function measure(
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) brotli.set(new URL(r.url()).pathname, r.headers()['content-encoding'] === 'br');
     });
-    const cdp = await throttle(page);
+    const cdp = await throttle(page, PROFILE);
     const net = watchNetwork(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     const usableMs = await waitUsable(page, kind);

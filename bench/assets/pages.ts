@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
 import { NO_LIMITS, startServer, type RunningServer } from '@alibi/server';
@@ -106,4 +106,26 @@ export async function benchSetUp(name: string): Promise<{
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** The throttled profile: a 4G-like network (Mbit/s down and up, latency ms) and a CPU slowdown factor. */
+export interface Profile {
+  rtt: number;
+  down: number;
+  up: number;
+  cpu: number;
+}
+
+/** Applies `profile` to the page through the DevTools protocol; returns the session (network events on). */
+export async function throttle(page: Page, profile: Profile): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rtt,
+    downloadThroughput: (profile.down * 1e6) / 8,
+    uploadThroughput: (profile.up * 1e6) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return cdp;
 }

@@ -13,7 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchSetUp, seatHeld, tableFor, waitUsable } from './pages.ts';
+import { benchSetUp, seatHeld, tableFor, throttle, waitUsable } from './pages.ts';
 
 const { values } = parseArgs({
   options: { game: { type: 'string' }, runs: { type: 'string' }, min: { type: 'string' } },
@@ -62,14 +62,7 @@ try {
     const seat = seatHeld(grant);
     await context.addInitScript(([k, v]) => localStorage.setItem(k as string, v as string), [seat.key, seat.value]);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 170,
-      downloadThroughput: 9e6 / 8,
-      uploadThroughput: 1.5e6 / 8,
-    });
+    await throttle(page, { rtt: 170, down: 9, up: 1.5, cpu: 1 });
     const file = join(tmpdir(), `alibi-bench-trace-${process.pid}-${run}.json`);
     await browser.startTracing(page, {
       path: file,

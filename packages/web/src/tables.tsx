@@ -50,23 +50,24 @@ function fetchTable(game: TableGame): Promise<unknown> {
  */
 function tableOf<M, P extends object>(game: TableGame, pick: (m: M) => ComponentType<P>): ComponentType<P> {
   function Table(props: P) {
-    const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-    const [, setReady] = useState(false);
-    const m = loaded.get(game) as M | undefined;
+    const [code, setCode] = useState<{ ok: true; m: M } | { ok: false; error: unknown } | undefined>(() =>
+      loaded.has(game) ? { ok: true, m: loaded.get(game) as M } : undefined,
+    );
+    // Fetched once per mount: the module never changes afterwards.
     useEffect(() => {
-      if (loaded.has(game)) return;
+      if (code) return;
       let live = true;
       fetchTable(game).then(
-        () => live && setReady(true),
-        (error: unknown) => live && setFailed({ error }),
+        (m) => live && setCode({ ok: true, m: m as M }),
+        (error: unknown) => live && setCode({ ok: false, error }),
       );
       return () => {
         live = false;
       };
     }, []);
-    if (failed) throw failed.error;
-    if (m === undefined) return <Loading />;
-    const Drawn = pick(m);
+    if (!code) return <Loading />;
+    if (!code.ok) throw code.error;
+    const Drawn = pick(code.m);
     return <Drawn {...props} />;
   }
   Table.displayName = `Table(${game})`;
