@@ -430,8 +430,10 @@ export type ActResult =
   | { seq: number; ok: false; error: WireError; nextSeq?: number };
 
 /**
- * server -> client: the table's claim window, on every change and after `welcome`. Who claimed is
- * never said until the claim is checked (its action and events then say it).
+ * server -> client: the table's claim window, after `welcome`, when a window opens or moves, and
+ * when this seat's held claim changes. A window that simply runs out is not announced: clients
+ * count it down from `closesInMs`. Who claimed is never said until the claim is checked (its
+ * action and events then say it).
  */
 export interface ClaimState {
   /** The open window, or null. `closesInMs` counts from the moment the server sent this; `ms` is its full length. */

@@ -91,6 +91,8 @@ interface TableClaims {
   /** Held claims known here, by seat (one per seat at a time). */
   held: Map<number, HeldClaim>;
   timer: NodeJS.Timeout | null;
+  /** The window this node's connections were last told of (null: none open). */
+  told: Window | null;
 }
 
 export class ClaimWindows {
@@ -108,7 +110,7 @@ export class ClaimWindows {
 
   private of(t: TableRuntime): TableClaims {
     let c = this.tables.get(t.id);
-    if (!c) this.tables.set(t.id, (c = { window: null, held: new Map(), timer: null }));
+    if (!c) this.tables.set(t.id, (c = { window: null, held: new Map(), timer: null, told: null }));
     return c;
   }
 
@@ -252,7 +254,9 @@ export class ClaimWindows {
     // A claim is due once its window has closed: an earlier window, or the current one past its (maybe extended) end.
     const current = await this.store.window(t.id);
     const closed = (n: number) => !current || n < current.n || current.closesAt <= now;
-    const due = (await this.store.held(t.id)).filter((h) => closed(h.n));
+    const heldBefore = new Map(c.held);
+    const stored = await this.store.held(t.id);
+    const due = stored.filter((h) => closed(h.n));
     const windows = [...new Set(due.map((h) => h.n))].sort((a, b) => a - b);
     const seed = t.record.seed ?? '';
     for (const n of windows) {
@@ -277,7 +281,8 @@ export class ClaimWindows {
       }
     }
     c.window = current && current.closesAt > now ? current : null;
-    c.held = new Map((await this.store.held(t.id)).map((h) => [h.seat, h]));
+    // Nothing was due: nothing was taken out, so the claims read above are still the stored ones.
+    c.held = new Map((due.length === 0 ? stored : await this.store.held(t.id)).map((h) => [h.seat, h]));
     if (t.match?.over) {
       // A finished table keeps no windows, here or in storage.
       await this.store.clear(t.id);
@@ -288,7 +293,7 @@ export class ClaimWindows {
       this.host.signal(t);
       return;
     }
-    this.push(t);
+    this.pushChanges(t, heldBefore);
     this.schedule(t);
     this.host.signal(t);
     this.host.scheduleBots(t);
@@ -311,14 +316,45 @@ export class ClaimWindows {
     if (t.game.meta.claims && this.seconds(t) > 0) conn.emit('claims', this.stateFor(t, conn.seat));
   }
 
-  private push(t: TableRuntime): void {
+  /** Sends every connection (or only those of `seats`) its claim state. */
+  private push(t: TableRuntime, seats?: ReadonlySet<number>): void {
+    const c = this.of(t);
+    if (!seats) c.told = this.openWindow(t, c);
     // One state per seat (and one for spectators), serialised once for all its connections.
     const bySeat = new Map<number | null, ClaimState>();
     for (const conn of t.conns) {
+      if (seats && (conn.seat === null || !seats.has(conn.seat))) continue;
       let state = bySeat.get(conn.seat);
       if (!state) bySeat.set(conn.seat, (state = encodedOnce(this.stateFor(t, conn.seat))));
       conn.emit('claims', state);
     }
+  }
+
+  private openWindow(t: TableRuntime, c: TableClaims): Window | null {
+    return c.window && c.window.closesAt > this.now() && !t.match?.over ? c.window : null;
+  }
+
+  /**
+   * After a window was settled: only what connections cannot work out themselves is sent. A window
+   * that simply ran out needs no message (clients count it down from the one that opened it, and
+   * an idle window is most of them: ten messages per window at a five-seat table); a seat whose
+   * held claim was checked hears its new state, and a window they were not told of goes to all.
+   */
+  private pushChanges(t: TableRuntime, heldBefore: ReadonlyMap<number, HeldClaim>): void {
+    const c = this.of(t);
+    const open = this.openWindow(t, c);
+    const told = c.told;
+    const knownWindow =
+      open === null
+        ? told === null || told.closesAt <= this.now()
+        : told !== null && told.n === open.n && told.closesAt === open.closesAt;
+    if (!knownWindow) return this.push(t);
+    const seats = new Set<number>();
+    const same = (a: HeldClaim | undefined, b: HeldClaim | undefined) => a?.n === b?.n && a?.seq === b?.seq;
+    for (const seat of new Set([...heldBefore.keys(), ...c.held.keys()]))
+      if (!same(heldBefore.get(seat), c.held.get(seat))) seats.add(seat);
+    if (open === null) c.told = null;
+    if (seats.size > 0) this.push(t, seats);
   }
 
   /** A claim that was not applied: its claimant's connections hear why, here and on the other nodes. */

@@ -138,6 +138,38 @@ describe('claim windows (one node)', () => {
     }
   }, 20_000);
 
+  it('announces a window when it opens, not when it simply runs out (clients count it down)', async () => {
+    const server = await start(db.file);
+    try {
+      const { id, clients } = await threePeople(server.url, 1);
+      const opened = () => clients.every((c) => lastClaims(c)?.window);
+      // Play the first legal moves until an answer or a card opens a window.
+      for (let step = 0; step < 40 && !opened(); step++) {
+        const actor = clients.find((c) => c.mustAct && c.legal.some((a) => (a as { type: string }).type !== 'claim'));
+        if (!actor) break;
+        const move = actor.legal.find((a) => !['claim', 'resign'].includes((a as { type: string }).type));
+        expect(await actor.act(move)).toMatchObject({ ok: true });
+        await waitFor(() => clients.every((c) => c.version === actor.version), 'the move everywhere');
+      }
+      await waitFor(opened, 'a window opened');
+      const heard = clients.map((c) => c.messages('claims').length);
+      const state = lastClaims(clients[0] as Client) as ClaimState;
+      expect(state.window).toMatchObject({ ms: 1000 });
+      expect(state.held).toBeNull();
+      // Past the window's end (and its settling), nothing more is pushed: nobody held a claim.
+      await new Promise((r) => setTimeout(r, (state.window?.closesInMs ?? 0) + 600));
+      expect(clients.map((c) => c.messages('claims').length)).toEqual(heard);
+      // A connection that comes now is told no window is open.
+      const late = new Client(server.url);
+      await late.hello(id);
+      await waitFor(() => late.messages('claims').length > 0, 'the welcome claim state');
+      expect(lastClaims(late)).toEqual({ window: null, held: null });
+      for (const c of [...clients, late]) c.close();
+    } finally {
+      await server.close();
+    }
+  }, 20_000);
+
   it('keeps held claims across a restart and closes their window after it', async () => {
     let server = await start(db.file);
     const { id, clients } = await threePeople(server.url, 2);

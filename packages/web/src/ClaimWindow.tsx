@@ -16,22 +16,30 @@ export function remainingMs(claims: ClaimInfo, now: number): number {
   return Math.max(0, claims.window.closesInMs - (now - claims.receivedAt));
 }
 
-/** Ticks while a window is open, so the countdown redraws. */
-function useNow(active: boolean): number {
+/**
+ * Ticks while a window is open, so the countdown redraws, and stops once it has run out: the
+ * server sends no message when a window simply closes (only when a held claim was checked).
+ */
+function useNow(claims: ClaimInfo): number {
   const [now, setNow] = useState(() => Date.now());
+  const open = remainingMs(claims, Date.now()) > 0;
   useEffect(() => {
-    if (!active) return undefined;
+    if (!open) return undefined;
     setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 200);
+    const id = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (remainingMs(claims, at) <= 0) clearInterval(id);
+    }, 200);
     return () => clearInterval(id);
-  }, [active]);
+  }, [open, claims]);
   return now;
 }
 
 /** The bar over the board; `describe` names a claimed action (e.g. its card) in the seat's words. */
 export function ClaimWindowBar({ claims, describe }: { claims: ClaimInfo; describe: (action: unknown) => string }) {
   const { t } = useI18n();
-  const now = useNow(claims?.window != null);
+  const now = useNow(claims);
   const left = remainingMs(claims, now);
   const w = claims?.window;
   const held = claims?.held;

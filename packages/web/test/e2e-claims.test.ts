@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLocation, cardTime, perfectAlibi } from '@alibi/perfect-alibi';
 import type { RunningServer } from '@alibi/server';
-import { type BrowserTable, openBrowserTable, resize, skipWithoutChromium } from './browser.ts';
+import { Rng } from '@alibi/engine';
+import { api, Client, createTable, join } from '../../server/test/helpers.ts';
+import { type BrowserTable, moveAsSeat, openBrowserTable, openSeat, resize, skipWithoutChromium } from './browser.ts';
 
 const skip = skipWithoutChromium('claim window e2e');
 const SEED = 'claims-e2e-1';
@@ -77,5 +79,30 @@ describe.skipIf(skip)('claim windows in Chromium', () => {
     expect(await page.locator('.cw-held').count()).toBe(0);
     await table.shot('03-over');
     expect(table.pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('takes the countdown away by itself when a window runs out with no claim in it (the server sends nothing then)', async () => {
+    // Three people, no bots: once the page shows a window, nobody moves until it has run out.
+    const host = await createTable(server.url, 3, [], { claimWindow: 3 });
+    const id = host.table.id;
+    const grants = [host, await join(server.url, id, 'B'), await join(server.url, id, 'C')];
+    const seats = grants.map(() => new Client(server.url));
+    for (const [i, c] of seats.entries()) await c.hello(id, grants[i]?.token);
+    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    await openSeat(page, server.url, id, host.token, 0);
+    await page.locator('.pa').waitFor();
+    const rng = Rng.fromSeed('claims-e2e-run-out');
+    const open = page.locator('.cw-open');
+    for (let step = 0; step < 60 && (await open.count()) === 0; step++) {
+      const mover = seats.find((c) => c.mustAct && c.legal.length > 0);
+      if (!mover) break;
+      await moveAsSeat(mover, 'perfect-alibi', rng, ['claim']);
+    }
+    await open.waitFor();
+    expect(await open.textContent()).toMatch(/Claims open: [1-3] s/);
+    await open.waitFor({ state: 'detached', timeout: 6_000 });
+    expect(await page.locator('.claim-window').count()).toBe(0);
+    expect(table.pageErrors).toEqual([]);
+    for (const c of seats) c.close();
   }, 60_000);
 });
