@@ -64,6 +64,11 @@ function materialise(ref: string): string {
       symlinkSync(join(main, entry), join(mine, entry));
     }
   }
+  // Packages with dependencies of their own (npm put them beside the package, not at the root).
+  for (const pkg of readdirSync(join(root, 'packages'))) {
+    const own = join(root, 'packages', pkg, 'node_modules');
+    if (existsSync(own) && existsSync(join(dir, 'packages', pkg))) symlinkSync(own, join(dir, 'packages', pkg, 'node_modules'));
+  }
   return dir;
 }
 

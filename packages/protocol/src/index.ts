@@ -294,6 +294,12 @@ export const helloSchema = z.strictObject({
   token: tokenFieldSchema.optional(),
   /** This connection applies `delta` messages: it may get them instead of some `update`s. */
   deltas: z.boolean().optional(),
+  /**
+   * The version whose view, events and legal actions this client already holds for this seat (the
+   * page's first view over HTTP, or what it held before a reconnect): a welcome at that version
+   * leaves them out.
+   */
+  have: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const actSchema = z.strictObject({
   /** Client sequence number, increasing per seat; a retried number is never applied twice. */
@@ -379,6 +385,11 @@ export interface Welcome {
   notes: Record<string, string>;
   /** The table's recent chat, its status and whether this connection may write (see chat.ts). */
   chat: ChatWelcome;
+  /**
+   * Set when the hello's `have` was this version: `view` is null, `events` and `legal` empty, and
+   * the client keeps the view, events and legal actions it holds (they are this version's).
+   */
+  kept?: true;
 }
 /**
  * server -> client after an applied action that changed what this connection sees (its view,

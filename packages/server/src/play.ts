@@ -180,23 +180,31 @@ export class Play {
     return { t, seat, hostPass: body.token !== undefined && seat === null };
   }
 
-  /** What `seat` (null: a spectator) is welcomed with: one source for the socket and GET …/welcome. */
-  private welcome(t: TableRuntime, seat: number | null, notes: Record<string, string>, chat: ChatWelcome): Welcome {
+  /**
+   * What `seat` (null: a spectator) is welcomed with: one source for the socket and GET …/welcome.
+   * A client that holds this version's view, events and legal actions (`have`) is not sent them
+   * again: at the end of a long game they are tens of KB, and a page holds them from its first view
+   * over HTTP.
+   */
+  private welcome(t: TableRuntime, seat: number | null, notes: Record<string, string>, chat: ChatWelcome, have?: number): Welcome {
     const viewer: Viewer = seat ?? 'spectator';
     const m = t.match;
     // An abandoned table (lifecycle.ts) takes no more actions: offer none.
     const playing = m !== null && !t.record.ended;
+    // Not at a table abandoned since (its legal actions are gone at the same version): rare, sent whole.
+    const kept = playing && have === m.version;
     return {
       table: t.info(),
       seat,
       version: m?.version ?? 0,
-      view: m ? m.view(viewer) : null,
-      events: m ? m.eventsFor(viewer) : [],
-      legal: playing ? m.legal(viewer) : [],
+      view: m && !kept ? m.view(viewer) : null,
+      events: m && !kept ? m.eventsFor(viewer) : [],
+      legal: playing && !kept ? m.legal(viewer) : [],
       mustAct: playing ? m.mustAct(viewer) : false,
       nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
       notes,
       chat,
+      ...(kept ? { kept: true as const } : {}),
     };
   }
 
@@ -215,7 +223,7 @@ export class Play {
     conn.seat = seat;
     t.conns.add(conn);
     reply({ ok: true });
-    const welcome = this.welcome(t, seat, read.notes, this.ctx.chat.welcome(t, conn, hostPass, read.loaded));
+    const welcome = this.welcome(t, seat, read.notes, this.ctx.chat.welcome(t, conn, hostPass, read.loaded), body.have);
     conn.emit('welcome', welcome);
     if (body.deltas) {
       // Before the start there is no view to build on: the first update is a full one.

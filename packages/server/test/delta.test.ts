@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPolicy, Rng } from '@alibi/engine';
-import { patch, type DeltaUpdate } from '@alibi/protocol';
+import { patch, type DeltaUpdate, type Welcome } from '@alibi/protocol';
 import type { RunningServer } from '../src/index.ts';
 import {
   api,
@@ -118,5 +118,57 @@ describe('delta connections', () => {
       expect((c as DeltaClient).deltas).toBeGreaterThan(last / 2);
     expect(people[3]?.client.received.some((m) => m.event === 'delta')).toBe(false);
     for (const c of all) c.close();
+  });
+});
+
+describe('a hello that holds a version (`have`)', () => {
+  it('is welcomed without the view and events when it holds the current version, and whole otherwise', async () => {
+    const host = await createTable(server.url, 3, []);
+    const id = host.table.id;
+    const grants = [host, await join(server.url, id, 'B'), await join(server.url, id, 'C')];
+    const seats = grants.map(() => new DeltaClient(server.url));
+    for (const [i, c] of seats.entries()) expect(await c.helloDeltas(id, grants[i]?.token)).toEqual({ ok: true });
+    expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const first = seats[0] as DeltaClient;
+    await first.until(() => first.view !== null, 'the first view');
+    const helloHaving = async (have: unknown) => {
+      const c = new Client(server.url);
+      const ack = await c.socket
+        .timeout(5000)
+        .emitWithAck('hello', { table: id, token: host.token, deltas: true, have } as never);
+      if (ack.ok) await c.until(() => c.messages('welcome').length > 0, 'the welcome');
+      return { c, ack, welcome: c.messages('welcome')[0] as Welcome | undefined };
+    };
+
+    const now = await helloHaving(first.version);
+    expect(now.welcome).toMatchObject({
+      version: first.version,
+      seat: 0,
+      kept: true,
+      view: null,
+      events: [],
+      legal: [],
+      mustAct: first.mustAct,
+    });
+    now.c.close();
+
+    // One move later the version held is old: the welcome is whole again, as for a hello without `have`.
+    const mover = seats.find((c) => c.mustAct && c.legal.length > 0) as DeltaClient;
+    const before = first.version;
+    expect(await mover.act(mover.legal[0])).toMatchObject({ ok: true });
+    await first.until(() => first.version > before, 'the move');
+    const old = await helloHaving(before);
+    expect(old.welcome?.kept).toBeUndefined();
+    expect(old.welcome?.version).toBe(first.version);
+    expect(old.welcome?.view).toEqual(first.view);
+    expect(old.welcome?.legal).toEqual(first.legal);
+    old.c.close();
+
+    for (const bad of [-1, 1.5, '3']) {
+      const r = await helloHaving(bad);
+      expect(r.ack).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+      r.c.close();
+    }
+    for (const c of seats) c.close();
   });
 });

@@ -131,6 +131,9 @@ function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; 
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
   const [state, setState] = useState<TableState>(initial);
+  // What the table holds now, for the hello of the next (re)connection (see `have` below).
+  const held = useRef(state);
+  held.current = state;
   const socketRef = useRef<Socket<ServerToClient, ClientToServer> | null>(null);
   // One numbering per seat across tabs: see seq.ts.
   const seqRef = useRef(new SeatSequence());
@@ -156,7 +159,18 @@ export function useTable(tableId: string, token: string | null) {
     const greeting = token ? { table: tableId, token, deltas: true } : { table: tableId, deltas: true };
     // The hello rides in the connect packet (every reconnection sends it again): one round trip fewer
     // before the first view. A refusal comes back as a `failure`.
-    const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'], auth: { hello: greeting } });
+    // `have`: the version whose view, events and legal actions this table already holds for this
+    // seat (the first view over HTTP, or the state before a reconnect); the welcome then leaves them
+    // out (`kept`).
+    const connectGreeting = () => {
+      const s = held.current;
+      return s.view !== null && s.table?.id === tableId ? { ...greeting, have: s.version } : greeting;
+    };
+    const socket: Socket<ServerToClient, ClientToServer> = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      auth: (send) => send({ hello: connectGreeting() }),
+    });
     socketRef.current = socket;
     const hello = () => {
       socket.emit('hello', greeting, (r) => {
@@ -170,6 +184,19 @@ export function useTable(tableId: string, token: string | null) {
     socket.on('welcome', (w) => {
       // The server remembers the seat's last sequence number across reloads.
       seqRef.current.seen(w.nextSeq);
+      if (w.kept) {
+        // Left out because this table holds them: keep its view, events and legal actions if still that
+        // version's for the same seat; otherwise (they moved on meanwhile) ask for them whole.
+        setState((s) => {
+          if (s.view === null || s.version !== w.version || s.seat !== w.seat || s.table?.id !== w.table.id) {
+            hello();
+            return s;
+          }
+          return welcomed({ ...w, view: s.view, events: s.events, legal: s.legal }, 'ready');
+        });
+        gate.set(true);
+        return;
+      }
       setState(welcomed(w, 'ready'));
       gate.set(true);
     });

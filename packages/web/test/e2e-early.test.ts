@@ -9,7 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
-import { createBotTable, openBrowserTable, openSeat, playPerfectAlibiMove, skipWithoutChromium, type BrowserTable } from './browser.ts';
+import { Rng } from '@alibi/engine';
+import { api, Client, createTable, join } from '../../server/test/helpers.ts';
+import { createBotTable, moveAsSeat, openBrowserTable, openSeat, playPerfectAlibiMove, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e early');
 
@@ -248,5 +250,60 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.locator('html[lang="en"]').waitFor();
     expect(table.pageErrors).toEqual([]);
+  });
+
+  it('a reconnection says which version the page holds, and is welcomed without the view it already has', async () => {
+    // Three people and nobody moves: the version stays put while the socket reconnects.
+    const host = await createTable(table.server.url, 3, []);
+    const id = host.table.id;
+    const others: Client[] = [];
+    for (const name of ['B', 'C']) {
+      const grant = await join(table.server.url, id, name);
+      const c = new Client(table.server.url);
+      await c.hello(id, grant.token);
+      others.push(c);
+    }
+    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const tab = await table.context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    const connects: string[] = [];
+    const welcomes: string[] = [];
+    let drop = () => {};
+    await tab.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      drop = () => ws.close();
+      ws.onMessage((m) => {
+        if (String(m).startsWith('40')) connects.push(String(m));
+        server.send(m);
+      });
+      server.onMessage((m) => {
+        if (String(m).startsWith('42["welcome"')) welcomes.push(String(m));
+        ws.send(m);
+      });
+    });
+    await openSeat(tab, table.server.url, id, host.token);
+    await tab.locator('.pa').waitFor();
+    await tab.getByRole('status').filter({ hasText: 'Connecting' }).waitFor({ state: 'detached' });
+    const board = await tab.locator('.pa').innerText();
+    const before = welcomes.length;
+    drop();
+    await expect.poll(() => welcomes.length, { timeout: 20_000 }).toBe(before + 1);
+    expect(connects.at(-1)).toMatch(/"have":\d+/);
+    const again = welcomes.at(-1) ?? '';
+    expect(again).toContain('"kept":true');
+    expect(again).toContain('"view":null');
+    // The first welcome of a page that had its first view over HTTP may be kept already; a whole one is far larger.
+    expect(again.length).toBeLessThan(2_000);
+    await tab.getByRole('status').filter({ hasText: 'Connecting' }).waitFor({ state: 'detached' });
+    expect(await tab.locator('.pa').innerText()).toBe(board);
+    // And play goes on from what it kept: the next move (the page's own, or another seat's) shows.
+    const mover = others.find((c) => c.mustAct && c.legal.length > 0);
+    if (mover) expect(await moveAsSeat(mover, 'perfect-alibi', Rng.fromSeed('early-kept'), ['claim'])).toBe(true);
+    else expect(await playPerfectAlibiMove(tab, 0)).toBe(true);
+    await expect.poll(() => tab.locator('.pa').innerText(), { timeout: 20_000 }).not.toBe(board);
+    expect(errors).toEqual([]);
+    for (const c of others) c.close();
+    await tab.close();
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * What a (re)connecting seat is sent: the socket's welcome whole (view, every event it may see,
+ * legal actions) against a welcome to a hello that says it holds the current version (`have`,
+ * docs/load.md), for every game at its largest player count, at the end of the longest of
+ * `--games` random games (the random players of the engine, 1 % out-of-turn claims).
+ *
+ *   npx tsx bench/server/welcome-size.ts [--games 50]
+ *
+ * Sizes only (bytes of JSON as sent, before any compression): deterministic for a given --games.
+ */
+import { randomPolicy, runMatch, type AnyGame } from '@alibi/engine';
+import { games as all } from '@alibi/games';
+
+const i = process.argv.indexOf('--games');
+const games = i >= 0 ? Number(process.argv[i + 1]) : 50;
+if (!Number.isInteger(games) || games < 1) throw new Error('--games needs a positive whole number');
+
+/** The welcome's parts that a `have` at the current version leaves out, as JSON bytes, for seat 0. */
+function wholeParts(game: AnyGame, state: unknown, events: unknown[][]): { view: number; events: number; legal: number } {
+  const seen = events
+    .flat()
+    .map((e) => game.project(e, 0))
+    .filter((e) => e !== null);
+  return {
+    view: JSON.stringify(game.view(state, 0)).length,
+    events: JSON.stringify(seen).length,
+    legal: JSON.stringify(game.legal(state, 0)).length,
+  };
+}
+
+console.log(`the longest of ${games} random games per game; seat 0's welcome in bytes of JSON, one step before the end`);
+console.log('game              players  steps     view   events    legal   left out with `have`');
+for (const game of all) {
+  const players = Math.max(...game.meta.players);
+  let longest: { steps: number; parts: { view: number; events: number; legal: number } } | null = null;
+  for (let g = 0; g < games; g++) {
+    const events: unknown[][] = [];
+    // The state one step before the end: a reconnect late in the game, with legal actions still on offer.
+    let beforeEnd: { state: unknown; events: unknown[][] } | null = null;
+    let previous: unknown = null;
+    const result = runMatch(game, {
+      players,
+      seed: `welcome-size:${g}`,
+      policies: randomPolicy(game.meta.interrupts, 0.01),
+      onStep: ({ state, events: e }) => {
+        if (previous !== null) beforeEnd = { state: previous, events: [...events] };
+        events.push(e);
+        previous = state;
+      },
+    });
+    if (result.error) throw new Error(`${game.meta.id} game ${g}: ${result.error}`);
+    const at = beforeEnd as { state: unknown; events: unknown[][] } | null;
+    if (at && (!longest || result.steps > longest.steps))
+      longest = { steps: result.steps, parts: wholeParts(game, at.state, at.events) };
+  }
+  if (!longest) continue;
+  const { view, events, legal } = longest.parts;
+  console.log(
+    `${game.meta.id.padEnd(18)}${String(players).padStart(7)}${String(longest.steps).padStart(7)}${String(view).padStart(9)}${String(events).padStart(9)}${String(
+      legal,
+    ).padStart(9)}${String(view + events + legal).padStart(11)}`,
+  );
+}
