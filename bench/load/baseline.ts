@@ -33,6 +33,8 @@ export const FIGURES: [string, (r: Report) => number][] = [
   ['errors', (r) => r.errors as number],
   ['matchesFinished', (r) => r.matchesFinished as number],
   ['bytesPerMessage', (r) => r.bytesPerMessage as number],
+  // Absent from builds before 6 December 2026 (NaN there).
+  ['pushesPerAction', (r) => (r.pushesPerAction as number | undefined) ?? NaN],
   ['heapPerConnectionKb', (r) => r.heapPerConnectionKb as number],
   ['heapPerMatchKb', (r) => r.heapPerMatchKb as number],
   ['serverHeapMb', (r) => r.serverHeapMb as number],

@@ -78,6 +78,8 @@ export interface ClientStats {
   bytesIn: number;
   messagesIn: number;
   deltasIn: number;
+  /** Every message the server pushed inside the window (answers to this client's own requests aside), by event. */
+  pushes: Record<string, number>;
   /** This load process's own event-loop delay during the window, milliseconds: its stalls count as latency too. */
   loopP99Ms: number;
   loopMaxMs: number;
@@ -102,6 +104,7 @@ const stats: ClientStats = {
   bytesIn: 0,
   messagesIn: 0,
   deltasIn: 0,
+  pushes: {},
   loopP99Ms: 0,
   loopMaxMs: 0,
   chatSent: 0,
@@ -179,6 +182,9 @@ function connect(url: string, cfg: ClientConfig, slot: Slot, seat: number): Prom
       if (delta) stats.deltasIn++;
       stats.bytesIn += JSON.stringify(payload).length;
     };
+    socket.onAny((event: string) => {
+      if (inWindow(Date.now())) stats.pushes[event] = (stats.pushes[event] ?? 0) + 1;
+    });
     socket.on('welcome', (w: Welcome) => {
       Object.assign(c, { version: w.version, view: w.view, legal: w.legal, mustAct: w.mustAct, seq: w.nextSeq, held: false });
       c.welcomed?.();

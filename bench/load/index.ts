@@ -278,8 +278,14 @@ await cleanup();
 
 // ---- report ---------------------------------------------------------------------------------
 
-const sum = (k: keyof Omit<ClientStats, 'latencies' | 'ackLatencies' | 'errorSamples' | 'loopP99Ms' | 'loopMaxMs'>) =>
+const sum = (k: keyof Omit<ClientStats, 'latencies' | 'ackLatencies' | 'errorSamples' | 'loopP99Ms' | 'loopMaxMs' | 'pushes'>) =>
   results.reduce((n, r) => n + r[k], 0);
+const pushes = { total: 0, byEvent: {} as Record<string, number> };
+for (const r of results)
+  for (const [event, n] of Object.entries(r.pushes ?? {})) {
+    pushes.total += n;
+    pushes.byEvent[event] = (pushes.byEvent[event] ?? 0) + n;
+  }
 const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
 const acks = results.flatMap((r) => r.ackLatencies).sort((a, b) => a - b);
 const quantile = (sorted: number[], q: number) =>
@@ -312,6 +318,9 @@ const report = {
   unfinished: sum('unfinished'),
   bytesPerMessage: Math.round(sum('bytesIn') / Math.max(1, sum('messagesIn'))),
   deltaShare: round(sum('deltasIn') / Math.max(1, sum('messagesIn')), 2),
+  /** Messages the server pushed to the clients in the window per action sent in it, in all and by event (answers aside). */
+  pushesPerAction: round(pushes.total / Math.max(1, sum('actions')), 2),
+  pushesByEvent: Object.fromEntries(Object.entries(pushes.byEvent).map(([e, n]) => [e, round(n / Math.max(1, sum('actions')), 2)])),
   heapPerConnectionKb: round((opened.heap - idle.heap) / connections / 1024),
   heapPerMatchKb: round((loaded.heap - opened.heap) / matches / 1024),
   serverHeapMb: Math.round(loaded.heap / 2 ** 20),
@@ -345,6 +354,12 @@ else {
   say(`latency to all 5  p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, max ${report.maxMs} ms`);
   say(`answer to actor p50 ${report.ackP50Ms} ms, p99 ${report.ackP99Ms} ms`);
   say(`messages          ${report.bytesPerMessage} B on average, ${Math.round(report.deltaShare * 100)}% deltas`);
+  say(
+    `pushes per action ${report.pushesPerAction} (${Object.entries(report.pushesByEvent)
+      .sort((a, b) => b[1] - a[1])
+      .map(([e, n]) => `${e} ${n}`)
+      .join(', ')})`,
+  );
   say(
     `server memory     ${report.heapPerConnectionKb} KiB heap per connection, ${report.heapPerMatchKb} KiB per match; ${report.serverHeapMb} MiB heap, ${report.serverRssMb} MiB RSS in all`,
   );
