@@ -409,6 +409,8 @@ export interface Update {
    * from the latest it has seen, so two tabs share one sequence.
    */
   nextSeq?: number;
+  /** The table, when this step changed it too (a seat's clock): it replaces the last `table` received. */
+  table?: TableInfo;
 }
 /**
  * server -> client instead of an `update`, to connections that said `hello` with `deltas: true`,
@@ -428,6 +430,8 @@ export interface DeltaUpdate {
   mustAct: boolean;
   /** As in `Update`. */
   nextSeq?: number;
+  /** As in `Update`. */
+  table?: TableInfo;
 }
 /** server -> client, answer to `act` */
 export type ActResult =

@@ -202,6 +202,8 @@ export class TableClock {
   record: ClockRecord;
   readonly limits: ClockLimits | null;
   timer: NodeJS.Timeout | null = null;
+  /** Moved with an action and told inside its messages (advanceWithAction), not stored yet. */
+  unsaved = false;
   /** People's seats seen disconnected, since when (this node's observation; a restart starts it afresh). */
   readonly goneSince = new Map<number, number>();
 
@@ -340,7 +342,7 @@ export class Clocks {
     if (!c.limits) return;
     const now = this.now();
     this.observePresence(t, c, now);
-    if (c.record.version < m.version || m.over) {
+    if (c.record.version < m.version || m.over || c.unsaved) {
       void t.run(() => this.bringUp(t)).catch((e: unknown) => this.hooks.logError(`clock of table ${t.id} failed`, e));
       return;
     }
@@ -373,9 +375,41 @@ export class Clocks {
     for (const seat of [...c.goneSince.keys()]) if (!held.includes(seat)) c.goneSince.delete(seat);
   }
 
+  /**
+   * Right after an action is applied, before its fan-out, on the node that runs the table's clock:
+   * the clock takes that one step in memory, so the action's own messages can carry the table
+   * (Play.broadcast) instead of a `table` push to every connection after it. True when a seat's
+   * clock changed; bringUp then stores it (and tells the other nodes) without pushing it again.
+   */
+  advanceWithAction(t: ClockTable): boolean {
+    const c = this.of(t);
+    const m = t.match;
+    if (this.closing || !c?.limits || !t.ownsBots || !m || m.over || t.closed || t.record.status !== 'playing') return false;
+    // Several steps behind (a replay of other nodes' actions): bringUp takes them as before.
+    if (c.record.version !== m.version - 1) return false;
+    const next = advance(c.record, c.limits, m.version, this.waitingPeople(t, c), m.lastSeat, this.now());
+    const moved = JSON.stringify(next.seats) !== JSON.stringify(c.record.seats);
+    c.record = next;
+    if (moved) c.unsaved = true;
+    return moved;
+  }
+
+  /** In the table's queue: stores a clock already told with its action; a lost race re-reads and pushes the stored one. */
+  private async saveTold(t: ClockTable, c: TableClock): Promise<void> {
+    c.unsaved = false;
+    if (await this.store.save(t.id, c.rev, c.record)) {
+      c.rev++;
+      this.hooks.signal(t);
+      return;
+    }
+    await this.reload(t);
+    this.hooks.push(t);
+  }
+
   /** In the table's queue: the transition for every version the clock has not seen yet. */
   private async bringUp(t: ClockTable): Promise<void> {
     const c = this.of(t);
+    if (c?.unsaved) await this.saveTold(t, c);
     const m = t.match;
     if (c?.limits && m && !m.over && c.record.version < m.version) {
       const next = advance(c.record, c.limits, m.version, this.waitingPeople(t, c), m.lastSeat, this.now());
@@ -498,6 +532,7 @@ export class Clocks {
       if (await this.store.save(t.id, c.rev, record)) {
         c.rev++;
         c.record = record;
+        c.unsaved = false;
         this.hooks.push(t);
         this.hooks.signal(t);
         return true;

@@ -2,7 +2,7 @@
  * Table clocks, absence and autopilot, and resigning, on one node (SQLite). Clock durations are
  * scaled by ALIBI_CLOCK_SCALE = 0.01: fast is 0.2 s a decision + 1.2 s reserve, 0.3 s grace.
  */
-import type { SeatGrant, TableInfo, TableNotice } from '@alibi/protocol';
+import type { SeatGrant, TableInfo, TableNotice, Update } from '@alibi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
 import { startServer } from '../src/index.ts';
@@ -191,5 +191,38 @@ describe('clocks', () => {
     await new Promise((r) => setTimeout(r, 200));
     const later = (await info(id)).clockState?.seats[0];
     expect(later?.decisionMs ?? 0).toBeLessThan(s?.decisionMs ?? 0);
+  });
+
+  it("tells a clock that a move changed inside that move's messages, with no table push of its own", async () => {
+    // An hour a move (36 s scaled): nobody runs out while the test plays.
+    const { id, c } = await clockTable({ hoursPerMove: 1 });
+    await c.until(() => c.version > 0 || c.mustAct, 'the first move');
+    const pushesBefore = c.messages('table').length;
+    const updatesBefore = c.messages('update').length;
+    let moves = 0;
+    while (moves < 4 && c.table?.status === 'playing') {
+      await c.until(() => (c.mustAct && c.legal.length > 0) || c.table?.status !== 'playing', "the host's turn", 10_000);
+      if (c.table?.status !== 'playing') break;
+      const move = c.legal.find((a) => !['claim', 'resign'].includes((a as { type: string }).type)) ?? c.legal[0];
+      const version = c.version;
+      expect(await c.act(move)).toMatchObject({ ok: true });
+      await c.until(() => c.version > version, 'the move');
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(0);
+    const updates = c.messages('update').slice(updatesBefore) as Update[];
+    const carried = updates.filter((u) => u.table !== undefined);
+    // Each of the host's moves stops its clock, and the moves that come back to it start it again.
+    expect(carried.length).toBeGreaterThanOrEqual(moves);
+    for (const u of carried) expect(u.table?.clockState?.seats[0]).toBeDefined();
+    // The clock is not pushed again on its own: only a status change would be.
+    expect((c.messages('table').slice(pushesBefore) as TableInfo[]).filter((t) => t.status === 'playing')).toEqual([]);
+    // What the messages said is what the server holds (and stores: GET reads the table as it is).
+    if (c.table?.status === 'playing') {
+      await c.until(() => c.mustAct, "the host's turn again", 10_000);
+      const running = (t: TableInfo | null | undefined) => t?.clockState?.seats.map((s) => s.running);
+      expect(running(c.table)).toEqual(running(await info(id)));
+    }
+    c.close();
   });
 });

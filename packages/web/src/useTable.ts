@@ -208,7 +208,16 @@ export function useTable(tableId: string, token: string | null) {
         if (u.version < s.version || (u.version === s.version && s.view !== null)) return s;
         // Versions may jump: the server sends nothing for actions that changed nothing this
         // connection sees, and an update is complete on its own (its events are all it missed).
-        return { ...s, version: u.version, view: u.view, events: [...s.events, ...u.events], legal: u.legal, mustAct: u.mustAct };
+        return {
+          ...s,
+          version: u.version,
+          view: u.view,
+          events: [...s.events, ...u.events],
+          legal: u.legal,
+          mustAct: u.mustAct,
+          // The step changed the table too (a seat's clock): it rides in the update.
+          table: u.table ?? s.table,
+        };
       });
     });
     socket.on('delta', (d) => {
@@ -228,6 +237,7 @@ export function useTable(tableId: string, token: string | null) {
           events: [...s.events, ...d.events],
           legal: patched.legal,
           mustAct: d.mustAct,
+          table: d.table ?? s.table,
         };
       });
     });
