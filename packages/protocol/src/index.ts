@@ -409,8 +409,8 @@ export interface Update {
    * from the latest it has seen, so two tabs share one sequence.
    */
   nextSeq?: number;
-  /** The table, when this step changed it too (a seat's clock): it replaces the last `table` received. */
-  table?: TableInfo;
+  /** The seats' clocks, when this step moved one: they replace the last `table`'s `clockState`. */
+  clockState?: ClockState;
 }
 /**
  * server -> client instead of an `update`, to connections that said `hello` with `deltas: true`,
@@ -431,7 +431,7 @@ export interface DeltaUpdate {
   /** As in `Update`. */
   nextSeq?: number;
   /** As in `Update`. */
-  table?: TableInfo;
+  clockState?: ClockState;
 }
 /** server -> client, answer to `act` */
 export type ActResult =

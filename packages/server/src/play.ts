@@ -6,7 +6,7 @@
  * a connection is sent belongs in this file.
  */
 import type { Viewer } from '@alibi/engine';
-import { actSchema, diff, helloSchema, notesSchema, type ActResult, type ChatWelcome, type Delta, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
+import { actSchema, diff, helloSchema, notesSchema, type ActResult, type ChatWelcome, type Delta, type ClockState, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
 import type { z } from 'zod';
 import { holderOf, parse, refuseWhileClosing, type HubContext, type OkOrError, type Reply } from './context.ts';
 import { isUniqueViolation } from './db.ts';
@@ -17,6 +17,7 @@ import type { Conn, TableRuntime } from './table.ts';
 import { gameOver } from './ratings.ts';
 import { encodedOnce, preEncoded } from './parser.ts';
 import { findHolder } from './tokens.ts';
+import { clockInfo } from './clocks.ts';
 
 type Hello = z.infer<typeof helloSchema>;
 
@@ -78,12 +79,12 @@ export function deltaMessages(full: Update, changes: { view: Delta; legal: Delta
     mustAct: full.mustAct,
   };
   if (full.nextSeq !== undefined) body.nextSeq = full.nextSeq;
-  if (full.table !== undefined) body.table = full.table;
+  if (full.clockState !== undefined) body.clockState = full.clockState;
   // Exactly JSON.stringify({ ...body, from }): the same keys in the same order.
   const head =
     `{"version":${JSON.stringify(body.version)},"view":${view},"events":${JSON.stringify(body.events)},"legal":${legal}` +
     `,"mustAct":${JSON.stringify(body.mustAct)}${body.nextSeq === undefined ? '' : `,"nextSeq":${JSON.stringify(body.nextSeq)}`}` +
-    `${body.table === undefined ? '' : `,"table":${JSON.stringify(body.table)}`}`;
+    `${body.clockState === undefined ? '' : `,"clockState":${JSON.stringify(body.clockState)}`}`;
   const byFrom = new Map<number, DeltaUpdate>();
   return (from) => {
     let message = byFrom.get(from);
@@ -349,8 +350,8 @@ export class Play {
       // Each seat's result is stored and a rated table's moves ratings, once (ratings.ts; every node seeing the end may try).
       void t.run(() => gameOver(this.ctx.store.db, t)).catch((e: unknown) => this.ctx.logError('storing a result failed', e));
     }
-    // A seat's clock moved with this action: its messages carry the table (no `table` push of its own).
-    this.broadcast(t, this.ctx.clocks.advanceWithAction(t) ? encodedOnce(t.info()) : undefined);
+    // A seat's clock moved with this action: its messages carry the clock (no `table` push of its own).
+    this.broadcast(t, this.ctx.clocks.advanceWithAction(t) ? clockInfo(t).clockState : undefined);
     // An answer, a card shown or taken, a wrong claim: a claim window opens (claims.ts).
     this.ctx.claims.informed(t, m.lastEvents);
     this.ctx.scheduleBots(t);
@@ -358,7 +359,7 @@ export class Play {
   }
 
   /** The last action as `viewer` sees it (see ViewerChange). */
-  private changeFor(m: Match, viewer: Viewer, table: TableInfo | undefined): ViewerChange {
+  private changeFor(m: Match, viewer: Viewer, clock: ClockState | undefined): ViewerChange {
     const full: Update = {
       version: m.version,
       view: m.view(viewer),
@@ -367,7 +368,7 @@ export class Play {
       mustAct: m.mustAct(viewer),
     };
     if (viewer !== 'spectator') full.nextSeq = m.nextSeq(viewer);
-    if (table) full.table = table;
+    if (clock) full.clockState = clock;
     const last = m.oneBack(viewer);
     const changes = last ? { view: diff(last.view, full.view), legal: diff(last.legal, full.legal) } : null;
     // The acting seat always hears back: its other tabs learn the seat's next seq from it.
@@ -389,18 +390,19 @@ export class Play {
    * Every connection holds what it would have seen one version back (it was sent every change
    * since), so a delta connection gets only the changes to its view and legal list (a pure
    * function of what it held and what it now sees), unless the full update is smaller; `from`
-   * names the version it last received. `table`, when the step changed the table too (a seat's
-   * clock), rides in every message; a connection sent nothing else gets it as a `table` push.
+   * names the version it last received. `clock`, when the step moved a seat's clock, rides in
+   * every message; a connection sent nothing else gets the table as a `table` push.
    */
-  broadcast(t: TableRuntime, table?: TableInfo): void {
+  broadcast(t: TableRuntime, clock?: ClockState): void {
     const m = t.match as Match;
     const perViewer = new Map<Viewer, ViewerChange>();
+    let table: TableInfo | undefined;
     for (const c of t.conns) {
       const viewer: Viewer = c.seat ?? 'spectator';
       let u = perViewer.get(viewer);
-      if (!u) perViewer.set(viewer, (u = this.changeFor(m, viewer, table)));
+      if (!u) perViewer.set(viewer, (u = this.changeFor(m, viewer, clock)));
       if (u.unseen) {
-        if (table) c.emit('table', table);
+        if (clock) c.emit('table', (table ??= encodedOnce(t.info())));
         continue;
       }
       const held = this.deltaConns.get(c);

@@ -46,7 +46,7 @@ class DeltaClient extends Client {
         legal: patch(this.legal, d.legal),
         mustAct: d.mustAct,
       });
-      if (d.table) this.table = d.table;
+      if (d.clockState && this.table) this.table = { ...this.table, clockState: d.clockState };
       // The recorder saw the delta just before this listener: check the rebuilt update instead.
       const full = { version: d.version, view: this.view, events: d.events, legal: this.legal, mustAct: d.mustAct };
       this.received.splice(this.received.length - 1, 1, { event: 'update', payload: full });

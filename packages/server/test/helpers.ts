@@ -140,7 +140,7 @@ export class Client {
       } else if (event === 'update') {
         const u = payload as Update;
         Object.assign(this, { version: u.version, view: u.view, legal: u.legal, mustAct: u.mustAct });
-        if (u.table) this.table = u.table;
+        if (u.clockState && this.table) this.table = { ...this.table, clockState: u.clockState };
         // Like the web client: another tab of the seat may have used seqs; number on from the latest.
         if (u.nextSeq !== undefined) this.nextSeq = Math.max(this.nextSeq, u.nextSeq);
       } else if (event === 'table') {

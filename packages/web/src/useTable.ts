@@ -215,8 +215,8 @@ export function useTable(tableId: string, token: string | null) {
           events: [...s.events, ...u.events],
           legal: u.legal,
           mustAct: u.mustAct,
-          // The step changed the table too (a seat's clock): it rides in the update.
-          table: u.table ?? s.table,
+          // The step moved a seat's clock: it rides in the update.
+          table: u.clockState && s.table ? { ...s.table, clockState: u.clockState } : s.table,
         };
       });
     });
@@ -237,7 +237,7 @@ export function useTable(tableId: string, token: string | null) {
           events: [...s.events, ...d.events],
           legal: patched.legal,
           mustAct: d.mustAct,
-          table: d.table ?? s.table,
+          table: d.clockState && s.table ? { ...s.table, clockState: d.clockState } : s.table,
         };
       });
     });
