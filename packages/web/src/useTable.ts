@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ActResult, ChatMessage, ChatWelcome, ClaimState, ClientToServer, Delta, RemovedReason, ServerToClient, TableInfo, Welcome, WireError } from '@alibi/protocol';
+import type { ActResult, ChatMessage, ChatWelcome, ClaimState, ClientToServer, Delta, DeltaUpdate, RemovedReason, ServerToClient, TableInfo, Update, Welcome, WireError } from '@alibi/protocol';
 import { patch } from '@alibi/protocol/delta';
 import { api } from './api.ts';
 import { SeatSequence, sendAction } from './seq.ts';
@@ -128,6 +128,20 @@ function applyDelta(s: TableState, view: Delta, legal: Delta): { view: unknown; 
   }
 }
 
+/** The state after one step's `update` or `delta` (its view and legal list already whole). */
+function stepped(s: TableState, u: Update | DeltaUpdate, view: unknown, legal: unknown[]): TableState {
+  return {
+    ...s,
+    version: u.version,
+    view,
+    events: [...s.events, ...u.events],
+    legal,
+    mustAct: u.mustAct,
+    // The step moved a seat's clock: it rides in the step's message.
+    table: u.clockState && s.table ? { ...s.table, clockState: u.clockState } : s.table,
+  };
+}
+
 /** One socket.io connection to a table: its welcome, updates and the seat's actions. */
 export function useTable(tableId: string, token: string | null) {
   const [state, setState] = useState<TableState>(initial);
@@ -208,16 +222,7 @@ export function useTable(tableId: string, token: string | null) {
         if (u.version < s.version || (u.version === s.version && s.view !== null)) return s;
         // Versions may jump: the server sends nothing for actions that changed nothing this
         // connection sees, and an update is complete on its own (its events are all it missed).
-        return {
-          ...s,
-          version: u.version,
-          view: u.view,
-          events: [...s.events, ...u.events],
-          legal: u.legal,
-          mustAct: u.mustAct,
-          // The step moved a seat's clock: it rides in the update.
-          table: u.clockState && s.table ? { ...s.table, clockState: u.clockState } : s.table,
-        };
+        return stepped(s, u, u.view, u.legal);
       });
     });
     socket.on('delta', (d) => {
@@ -230,15 +235,7 @@ export function useTable(tableId: string, token: string | null) {
           hello();
           return s;
         }
-        return {
-          ...s,
-          version: d.version,
-          view: patched.view,
-          events: [...s.events, ...d.events],
-          legal: patched.legal,
-          mustAct: d.mustAct,
-          table: d.clockState && s.table ? { ...s.table, clockState: d.clockState } : s.table,
-        };
+        return stepped(s, d, patched.view, patched.legal);
       });
     });
     socket.on('table', (t) => setState((s) => ({ ...s, table: t })));
