@@ -34,24 +34,22 @@ for (const game of all) {
   const players = Math.max(...game.meta.players);
   let longest: { steps: number; parts: { view: number; events: number; legal: number } } | null = null;
   for (let g = 0; g < games; g++) {
+    // Every step's state and events; a reconnect is measured one step before the end (late in the
+    // game, with legal actions still on offer).
+    const states: unknown[] = [];
     const events: unknown[][] = [];
-    // The state one step before the end: a reconnect late in the game, with legal actions still on offer.
-    let beforeEnd: { state: unknown; events: unknown[][] } | null = null;
-    let previous: unknown = null;
     const result = runMatch(game, {
       players,
       seed: `welcome-size:${g}`,
       policies: randomPolicy(game.meta.interrupts, 0.01),
       onStep: ({ state, events: e }) => {
-        if (previous !== null) beforeEnd = { state: previous, events: [...events] };
+        states.push(state);
         events.push(e);
-        previous = state;
       },
     });
     if (result.error) throw new Error(`${game.meta.id} game ${g}: ${result.error}`);
-    const at = beforeEnd as { state: unknown; events: unknown[][] } | null;
-    if (at && (!longest || result.steps > longest.steps))
-      longest = { steps: result.steps, parts: wholeParts(game, at.state, at.events) };
+    if (states.length >= 2 && (!longest || result.steps > longest.steps))
+      longest = { steps: result.steps, parts: wholeParts(game, states.at(-2), events.slice(0, -1)) };
   }
   if (!longest) continue;
   const { view, events, legal } = longest.parts;

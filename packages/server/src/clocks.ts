@@ -387,11 +387,16 @@ export class Clocks {
     if (this.closing || !c?.limits || !t.ownsBots || !m || m.over || t.closed || t.record.status !== 'playing') return false;
     // Several steps behind (a replay of other nodes' actions): bringUp takes them as before.
     if (c.record.version !== m.version - 1) return false;
-    const next = advance(c.record, c.limits, m.version, this.waitingPeople(t, c), m.lastSeat, this.now());
-    const moved = JSON.stringify(next.seats) !== JSON.stringify(c.record.seats);
+    const { next, moved } = this.stepTo(t, c, c.limits, m.version, m.lastSeat);
     c.record = next;
     if (moved) c.unsaved = true;
     return moved;
+  }
+
+  /** The clock moved to `version` (not stored), and whether any seat's clock changed with it (a bot's move changes none). */
+  private stepTo(t: ClockTable, c: TableClock, limits: ClockLimits, version: number, actor: number | null): { next: ClockRecord; moved: boolean } {
+    const next = advance(c.record, limits, version, this.waitingPeople(t, c), actor, this.now());
+    return { next, moved: JSON.stringify(next.seats) !== JSON.stringify(c.record.seats) };
   }
 
   /** In the table's queue: stores a clock already told with its action; a lost race re-reads and pushes the stored one. */
@@ -412,9 +417,9 @@ export class Clocks {
     if (c?.unsaved) await this.saveTold(t, c);
     const m = t.match;
     if (c?.limits && m && !m.over && c.record.version < m.version) {
-      const next = advance(c.record, c.limits, m.version, this.waitingPeople(t, c), m.lastSeat, this.now());
-      // No seat's clock changed (a bot's move, say): nothing to store; the version moves in memory only.
-      if (JSON.stringify(next.seats) === JSON.stringify(c.record.seats)) {
+      const { next, moved } = this.stepTo(t, c, c.limits, m.version, m.lastSeat);
+      // No seat's clock changed: nothing to store; the version moves in memory only.
+      if (!moved) {
         c.record = next;
         this.schedule(t);
         return;
