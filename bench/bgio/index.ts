@@ -27,6 +27,7 @@ import { ASSISTANTS, perfectAlibi, type Action, type View } from '@alibi/perfect
 import type { HubContext } from '../../packages/server/src/context.ts';
 import { actionDigest, Match } from '../../packages/server/src/match.ts';
 import { jsonParser } from '../../packages/server/src/parser.ts';
+import { packView } from '@alibi/protocol/pack';
 import { Play } from '../../packages/server/src/play.ts';
 import type { Conn, TableRuntime } from '../../packages/server/src/table.ts';
 import { loadAnchor, type BgioState } from './anchor.ts';
@@ -390,7 +391,7 @@ function viewFields(g: Recorded<Move>) {
     state = r.value.state;
   }
   const fieldBytes: Record<string, number> = {};
-  const shapes = { now: 0, tuples: 0, last10: 0, tuplesLast10: 0 };
+  const shapes = { now: 0, packed: 0, tuples: 0, last10: 0, tuplesLast10: 0 };
   const code = (x: unknown) => (typeof x === 'boolean' ? Number(x) : typeof x === 'string' ? CODES.indexOf(x) : x);
   for (const seat of SEATS) {
     const v = perfectAlibi.view(state, seat);
@@ -398,6 +399,7 @@ function viewFields(g: Recorded<Move>) {
       fieldBytes[k] = (fieldBytes[k] ?? 0) + JSON.stringify({ [k]: v[k] }).length - 2;
     const tuples = v.questions.map((q) => Object.values(q).map((x) => (Array.isArray(x) ? x : code(x))));
     shapes.now += JSON.stringify(v).length;
+    shapes.packed += JSON.stringify(packView(v)).length;
     shapes.tuples += JSON.stringify({ ...v, questions: tuples }).length;
     shapes.last10 += JSON.stringify({ ...v, questions: v.questions.slice(-10) }).length;
     shapes.tuplesLast10 += JSON.stringify({ ...v, questions: tuples.slice(-10) }).length;
@@ -410,6 +412,7 @@ function viewFields(g: Recorded<Move>) {
       .sort((a, b) => b[1] - a[1]),
     shapes: {
       now: mean(shapes.now),
+      packed: mean(shapes.packed),
       tuples: mean(shapes.tuples),
       last10: mean(shapes.last10),
       tuplesLast10: mean(shapes.tuplesLast10),
@@ -496,7 +499,7 @@ else {
   console.log('    ' + fields.fields.map(([k, n]) => `${k} ${f0(n)}`).join(', '));
   const sh = fields.shapes;
   console.log(
-    `  the same view in other shapes (estimates): as now ${f0(sh.now)}; questions as tuples ${f0(sh.tuples)}; ` +
+    `  the same view in other shapes: as now ${f0(sh.now)}; packed as sent ${f0(sh.packed)}; estimates: questions as tuples ${f0(sh.tuples)}; ` +
       `last 10 questions only ${f0(sh.last10)}; both ${f0(sh.tuplesLast10)}`,
   );
   console.log('  workload per game (mean +- standard error)  boardgame.io          this project          difference in SE');

@@ -10,6 +10,7 @@ import { chatPhraseSchema, type ChatLine, type ChatStatus, type ChatWelcome } fr
 
 export * from './constants.ts';
 export * from './delta.ts';
+export * from './pack.ts';
 export * from './replay.ts';
 export * from './chat.ts';
 export * from './players.ts';
@@ -300,6 +301,12 @@ export const helloSchema = z.strictObject({
    * leaves them out.
    */
   have: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * This connection reads packed views (pack.ts, `unpackView`): the view in its welcome and full
+   * updates comes as a table of columns instead of a list of records, a fraction of the size.
+   * Deltas are always changes to the plain view.
+   */
+  pack: z.boolean().optional(),
 });
 export const actSchema = z.strictObject({
   /** Client sequence number, increasing per seat; a retried number is never applied twice. */
@@ -373,6 +380,7 @@ export interface Welcome {
   seat: number | null;
   /** Number of actions applied to the match so far. */
   version: number;
+  /** The seat's view (packed when the hello asked for `pack`); null before the start. */
   view: unknown | null;
   /** Every event this connection may see since the start, in order. */
   events: unknown[];
@@ -398,6 +406,7 @@ export interface Welcome {
  */
 export interface Update {
   version: number;
+  /** The whole view (packed when the hello asked for `pack`). */
   view: unknown;
   events: unknown[];
   /** This seat's legal actions now (empty for spectators). */

@@ -2,37 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@alibi/engine';
 import { perfectAlibi } from '@alibi/perfect-alibi';
 import { diff, DeltaMismatch, patch, type Delta } from '../src/delta.ts';
+import { randomJson } from './json.ts';
 import { propertyGames } from '@alibi/engine/property';
 
 const CASES = propertyGames();
-
-/** A random JSON value: nested objects and arrays of small primitives, a few levels deep. */
-function randomJson(rng: Rng, depth = 0): unknown {
-  const kind = rng.int(depth >= 3 ? 4 : 6);
-  switch (kind) {
-    case 0:
-      return null;
-    case 1:
-      return rng.chance(0.5);
-    case 2:
-      return rng.int(5) - 2;
-    case 3:
-      return ['', 'a', 'b', '0', '__proto__'][rng.int(5)];
-    case 4:
-      return Array.from({ length: rng.int(5) }, () => randomJson(rng, depth + 1));
-    default: {
-      const out: Record<string, unknown> = {};
-      for (let i = rng.int(5); i > 0; i--)
-        Object.defineProperty(out, ['a', 'b', 'c', '0', '__proto__'][rng.int(5)] as string, {
-          value: randomJson(rng, depth + 1),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      return out;
-    }
-  }
-}
 
 /** `a` with a few random edits (so pairs share most of their structure, as successive views do). */
 function mutate(rng: Rng, a: unknown, depth = 0): unknown {

@@ -46,7 +46,10 @@ import { REVALIDATE, staticOptions, tablePages } from './static.ts';
 
 const paramsSchema = z.strictObject({ id: tableIdSchema });
 /** The first view takes nothing in its URL but the table: a token there would be kept in logs and history. */
-const noQuerySchema = z.strictObject({}, { error: 'takes no query; send the seat token as "Authorization: Bearer <token>"' });
+const firstViewQuerySchema = z.strictObject(
+  { pack: z.literal('1').optional() },
+  { error: 'takes only pack=1 in its query; send the seat token as "Authorization: Bearer <token>"' },
+);
 
 /** The seat token of `Authorization: Bearer <token>`, null without one; any other form is MALFORMED. */
 function seatToken(header: string | undefined): string | null {
@@ -334,9 +337,9 @@ export async function registerHttp(app: App, hub: Hub, opts: HttpOptions): Promi
   app.get('/api/tables/:id/welcome', { schema: docs.welcome }, async (req, reply) => {
     if (!welcomesPerAddress.take(addressOf(req.raw))) return fail(reply, rateLimited('first views from this address'));
     const { id } = parse(paramsSchema, req.params, 'path');
-    parse(noQuerySchema, req.query, 'first view query');
+    const { pack } = parse(firstViewQuerySchema, req.query, 'first view query');
     const token = seatToken(req.headers[SEAT_TOKEN_HEADER]);
-    const welcome = await hub.firstView(token === null ? { table: id } : { table: id, token });
+    const welcome = await hub.firstView(token === null ? { table: id } : { table: id, token }, pack === '1');
     // A seat's secrets: kept by no browser or proxy cache.
     void reply.header('cache-control', 'no-store');
     return sendCompressed(reply, req.headers['accept-encoding'], JSON.stringify(welcome));

@@ -306,8 +306,8 @@ export class Hub {
   }
 
   /** GET /api/tables/:id/welcome: the welcome `hello` would give, without a connection (see Play.firstView). */
-  firstView(raw: unknown): Promise<Welcome> {
-    return this.play.firstView(raw);
+  firstView(raw: unknown, pack = false): Promise<Welcome> {
+    return this.play.firstView(raw, pack);
   }
 
   /** A connection went away (or said hello elsewhere). */

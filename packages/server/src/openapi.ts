@@ -189,7 +189,7 @@ const welcome: Json = {
     table: tableInfo,
     seat: nullable(int),
     version: int,
-    view: { ...anyJson, description: "The seat's (or the spectator's) view; null before the start." },
+    view: { ...anyJson, description: "The seat's (or the spectator's) view, packed when asked (`pack`: @alibi/protocol's unpackView restores it); null before the start." },
     events: { type: 'array', items: anyJson },
     legal: { type: 'array', items: anyJson },
     mustAct: { type: 'boolean' },
@@ -371,8 +371,10 @@ export const docs = {
       "A seat's view needs that seat's token as `Authorization: Bearer <token>` (never in the URL); without one, the spectator's view. " +
       'The token is checked exactly as the hello checks it: one that holds no seat there is 403 BAD_TOKEN, a malformed one 400 MALFORMED. ' +
       'Read only: acting, notes and chat still go over the socket once it is welcomed. ' +
-      'Its own rate limit per address (429 RATE_LIMITED); sent with `cache-control: no-store`.',
+      'Its own rate limit per address (429 RATE_LIMITED); sent with `cache-control: no-store`. ' +
+      'With `pack=1` the view comes packed, as a hello with `pack: true` gets it (a fraction of the size; see docs/load.md).',
     params: tableParams,
+    querystring: { type: 'object', properties: { pack: { type: 'string', enum: ['1'] } } },
     headers: {
       type: 'object',
       properties: { authorization: { type: 'string', description: "Bearer <seat token>, for a seat's view" } },

@@ -6,7 +6,7 @@
  * a connection is sent belongs in this file.
  */
 import type { Viewer } from '@alibi/engine';
-import { actSchema, diff, helloSchema, notesSchema, type ActResult, type ChatWelcome, type Delta, type ClockState, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
+import { actSchema, diff, helloSchema, notesSchema, packView, type ActResult, type ChatWelcome, type Delta, type ClockState, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
 import type { z } from 'zod';
 import { holderOf, parse, refuseWhileClosing, type HubContext, type OkOrError, type Reply } from './context.ts';
 import { isUniqueViolation } from './db.ts';
@@ -53,8 +53,9 @@ interface ViewerChange {
   changes: { view: Delta; legal: Delta } | null;
   /** The action left this viewer's view, legal actions, mustAct and events as they were: send nothing. */
   unseen: boolean;
-  /** Set once the full update was serialised (preEncoded), for every connection of this viewer. */
-  fullEncoded?: boolean;
+  /** The full update serialised once (preEncoded) for every connection of this viewer: as it is, and packed. */
+  plain?: Update;
+  packed?: Update;
   /** The viewer's delta message by the version its connection holds; null when the full update is smaller. */
   deltaFrom?: ((from: number) => DeltaUpdate) | null;
 }
@@ -96,6 +97,8 @@ export function deltaMessages(full: Update, changes: { view: Delta; legal: Delta
 export class Play {
   /** Connections that take `delta` messages, with the version they last received. */
   private readonly deltaConns = new WeakMap<Conn, number>();
+  /** Connections that read packed views (hello `pack`). */
+  private readonly packConns = new WeakSet<Conn>();
 
   constructor(private readonly ctx: HubContext) {}
 
@@ -142,12 +145,12 @@ export class Play {
    * table while its socket connects. The same parsing, token check and refusals as `hello`; no
    * connection is attached and nothing is pushed, so acting still needs the socket.
    */
-  async firstView(raw: unknown): Promise<Welcome> {
+  async firstView(raw: unknown, pack = false): Promise<Welcome> {
     refuseWhileClosing(this.ctx);
     const body = parse(helloSchema, raw, 'hello');
     const read = await this.read(body);
     const { t, seat, hostPass } = this.settle(body, read);
-    return this.welcome(t, seat, read.notes, this.ctx.chat.snapshot(t, seat !== null || hostPass, read.loaded));
+    return this.welcome(t, seat, read.notes, this.ctx.chat.snapshot(t, seat !== null || hostPass, read.loaded), { pack });
   }
 
   /** What a hello reads before it can welcome: the table, the seat the token holds (null: none) and its notes. */
@@ -189,18 +192,25 @@ export class Play {
    * again: at the end of a long game they are tens of KB, and a page holds them from its first view
    * over HTTP.
    */
-  private welcome(t: TableRuntime, seat: number | null, notes: Record<string, string>, chat: ChatWelcome, have?: number): Welcome {
+  private welcome(
+    t: TableRuntime,
+    seat: number | null,
+    notes: Record<string, string>,
+    chat: ChatWelcome,
+    asked: { have?: number; pack?: boolean },
+  ): Welcome {
     const viewer: Viewer = seat ?? 'spectator';
     const m = t.match;
     // An abandoned table (lifecycle.ts) takes no more actions: offer none.
     const playing = m !== null && !t.record.ended;
     // Not at a table abandoned since (its legal actions are gone at the same version): rare, sent whole.
-    const kept = playing && have === m.version;
+    const kept = playing && asked.have === m.version;
+    const view = m && !kept ? m.view(viewer) : null;
     return {
       table: t.info(),
       seat,
       version: m?.version ?? 0,
-      view: m && !kept ? m.view(viewer) : null,
+      view: view !== null && asked.pack ? packView(view) : view,
       events: m && !kept ? m.eventsFor(viewer) : [],
       legal: playing && !kept ? m.legal(viewer) : [],
       mustAct: playing ? m.mustAct(viewer) : false,
@@ -226,12 +236,14 @@ export class Play {
     conn.seat = seat;
     t.conns.add(conn);
     reply({ ok: true });
-    const welcome = this.welcome(t, seat, read.notes, this.ctx.chat.welcome(t, conn, hostPass, read.loaded), body.have);
+    const welcome = this.welcome(t, seat, read.notes, this.ctx.chat.welcome(t, conn, hostPass, read.loaded), body);
     conn.emit('welcome', welcome);
     if (body.deltas) {
       // Before the start there is no view to build on: the first update is a full one.
       this.deltaConns.set(conn, t.match ? welcome.version : -1);
     } else this.deltaConns.delete(conn);
+    if (body.pack) this.packConns.add(conn);
+    else this.packConns.delete(conn);
     // The open claim window and this seat's held claim, right after the welcome.
     this.ctx.claims.welcome(t, conn);
     if (firstForSeat) this.pushPresence(t);
@@ -409,13 +421,7 @@ export class Play {
       // held is -1 for a connection that said hello before the start: it holds no view yet.
       if (held !== undefined && held >= 0 && u.deltaFrom === undefined) u.deltaFrom = deltaMessages(u.full, u.changes);
       if (held !== undefined && held >= 0 && u.deltaFrom) c.emit('delta', u.deltaFrom(held));
-      else {
-        if (!u.fullEncoded) {
-          encodedOnce(u.full);
-          u.fullEncoded = true;
-        }
-        c.emit('update', u.full);
-      }
+      else c.emit('update', this.packConns.has(c) ? (u.packed ??= encodedOnce({ ...u.full, view: packView(u.full.view) })) : (u.plain ??= encodedOnce(u.full)));
       if (held !== undefined) this.deltaConns.set(c, m.version);
     }
     // The game may have entered or left a phase without table talk.

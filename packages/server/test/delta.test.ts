@@ -53,8 +53,8 @@ class DeltaClient extends Client {
     });
   }
 
-  helloDeltas(table: string, token?: string) {
-    return this.socket.timeout(5000).emitWithAck('hello', token ? { table, token, deltas: true } : { table, deltas: true });
+  helloDeltas(table: string, token?: string, pack = false) {
+    return this.socket.timeout(5000).emitWithAck('hello', token ? { table, token, deltas: true, pack } : { table, deltas: true, pack });
   }
 }
 
@@ -81,13 +81,14 @@ function play(c: Client, seed: string): void {
 }
 
 describe('delta connections', () => {
-  it.each([0, 1])('game %i: every rebuilt update is the engine view; full and delta clients mix', async (round) => {
+  it.each([0, 1])('game %i: every rebuilt update is the engine view; full, delta and packed clients mix', async (round) => {
     const game = perfectAlibi();
     const host = await createTable(server.url, 5, [4]);
     const id = host.table.id;
     const grants = [host];
     while (grants.length < 4) grants.push(await join(server.url, id, `P${grants.length}`));
-    // Seats 0-2 and a spectator take deltas; seat 3 gets full updates.
+    // Seats 0-2 and a spectator take deltas; seat 3 gets full updates. Seats 0, 1 and 3 and the
+    // spectator read packed views (as the web client does); seat 2 plain ones.
     const people = grants.map((g, i) => ({
       seat: g.seat as number,
       client: i < 3 ? new DeltaClient(server.url) : new Client(server.url),
@@ -96,10 +97,10 @@ describe('delta connections', () => {
     for (const [i, p] of people.entries()) {
       const token = grants[i]?.token as string;
       const c = p.client;
-      expect(await (c instanceof DeltaClient ? c.helloDeltas(id, token) : c.hello(id, token))).toEqual({ ok: true });
+      expect(await (c instanceof DeltaClient ? c.helloDeltas(id, token, i !== 2) : c.hello(id, token, { pack: true }))).toEqual({ ok: true });
       play(c, `delta:${round}:${p.seat}`);
     }
-    expect(await spectator.helloDeltas(id)).toEqual({ ok: true });
+    expect(await spectator.helloDeltas(id, undefined, true)).toEqual({ ok: true });
     expect((await api(server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
     await spectator.until(() => spectator.table?.status === 'over', 'the end of the game', 30_000);
     const stored = readStored(db.file, id);
@@ -118,7 +119,21 @@ describe('delta connections', () => {
     for (const c of [spectator, ...people.slice(0, 3).map((p) => p.client)])
       expect((c as DeltaClient).deltas).toBeGreaterThan(last / 2);
     expect(people[3]?.client.received.some((m) => m.event === 'delta')).toBe(false);
-    for (const c of all) c.close();
+    // The full client's updates came packed once the history was long enough; seat 2's never did.
+    expect(people[3]?.client.packedViews).toBeGreaterThan(last / 2);
+    expect(people[2]?.client.packedViews).toBe(0);
+
+    // At the end, a packed welcome is a fraction of a plain one and stands for the same view.
+    const plain = new Client(server.url);
+    const packed = new Client(server.url);
+    expect(await plain.hello(id, grants[0]?.token)).toEqual({ ok: true });
+    expect(await packed.hello(id, grants[0]?.token, { pack: true })).toEqual({ ok: true });
+    for (const c of [plain, packed]) await c.until(() => c.messages('welcome').length > 0, 'the welcome');
+    expect(packed.view).toEqual(plain.view);
+    expect(packed.packedViews).toBe(1);
+    const size = (c: Client) => JSON.stringify((c.raw.find((m) => m.event === 'welcome')?.payload as Welcome).view).length;
+    expect(size(packed)).toBeLessThan(size(plain) / 2);
+    for (const c of [...all, plain, packed]) c.close();
   });
 });
 

@@ -7,11 +7,11 @@
 import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { catalog } from '@alibi/games';
-import { bearer, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
+import { catalog, findGame } from '@alibi/games';
+import { bearer, isPackedView, unpackView, type SeatGrant, type TableInfo, type Welcome, type WireError } from '@alibi/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.ts';
-import { api, createTable, join, testServers } from './helpers.ts';
+import { api, autoplay, createTable, join, testServers } from './helpers.ts';
 
 const { serve, client, closeAll } = testServers();
 
@@ -72,6 +72,38 @@ describe('the first view over HTTP', () => {
     },
     60_000,
   );
+
+  it('with pack=1 brings the view packed, standing for the same view in a fraction of the bytes; another query is refused', async () => {
+    const server = await serve();
+    const seats = await startedTable(server, 'perfect-alibi', 5);
+    const id = seats[0]!.table.id;
+    // Played for a while, claiming only when the rules force it, so that the view holds a history.
+    const players = seats.map((grant, i) => {
+      const c = client(server.url);
+      void c.hello(id, grant.token);
+      return { c, play: autoplay(c, findGame('perfect-alibi')!, `pack:${i}`, 0) };
+    });
+    const watcher = players[0]!.c;
+    await watcher.until(() => watcher.version >= 80, 'a history of questions', 30_000);
+    for (const p of players) p.play.stop();
+    // A move may still be on its way: read both until they are of one version.
+    const seat0 = { authorization: bearer(seats[0]!.token) };
+    let plain: Welcome;
+    let packed: Welcome;
+    do {
+      plain = (await api<Welcome>(server.url, 'GET', `/api/tables/${id}/welcome`, undefined, seat0)).body;
+      packed = (await api<Welcome>(server.url, 'GET', `/api/tables/${id}/welcome?pack=1`, undefined, seat0)).body;
+    } while (plain.version !== packed.version);
+    expect((unpackView(packed.view) as { questions: unknown[] }).questions.length).toBeGreaterThan(20);
+    expect(isPackedView(packed.view)).toBe(true);
+    expect({ ...packed, view: unpackView(packed.view) }).toEqual(plain);
+    expect(JSON.stringify(packed.view).length).toBeLessThan(JSON.stringify(plain.view).length / 2);
+    for (const query of ['pack=2', 'pack=1&as=0', 'pack=true']) {
+      const r = await api<{ error: WireError }>(server.url, 'GET', `/api/tables/${id}/welcome?${query}`);
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe('MALFORMED');
+    }
+  });
 
   it('comes compressed as the request accepts it, and is the same JSON once decompressed', async () => {
     const server = await serve();

@@ -15,6 +15,7 @@ import type {
   Welcome,
   WireError,
 } from '@alibi/protocol';
+import { isPackedView, unpackView } from '@alibi/protocol/pack';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index.ts';
 
@@ -113,6 +114,9 @@ export class Client {
   mustAct = false;
   table: TableInfo | null = null;
   nextSeq = 0;
+  /** Welcomes and updates whose view came packed (hello `pack`); every message as it came. */
+  packedViews = 0;
+  readonly raw: Message[] = [];
   private waiters: (() => void)[] = [];
 
   /** `reconnect`: socket.io-client reconnects by itself (quickly) when the server goes away. */
@@ -124,8 +128,11 @@ export class Client {
       reconnectionDelay: 100,
       reconnectionDelayMax: 500,
     });
-    this.socket.onAny((event: string, payload: unknown) => {
+    this.socket.onAny((event: string, raw: unknown) => {
+      // A connection that said hello with `pack` gets whole views packed: recorded as the view they stand for.
+      const payload = (event === 'welcome' || event === 'update') && isPackedView((raw as Update).view) ? this.unpacked(raw as Update) : raw;
       this.received.push({ event, payload });
+      this.raw.push({ event, payload: raw });
       if (event === 'welcome') {
         const w = payload as Welcome;
         Object.assign(this, {
@@ -152,12 +159,17 @@ export class Client {
     this.socket.on('disconnect', () => this.wake());
   }
 
+  private unpacked<T extends { view: unknown }>(m: T): T {
+    this.packedViews++;
+    return { ...m, view: unpackView(m.view) };
+  }
+
   private wake(): void {
     for (const w of this.waiters.splice(0)) w();
   }
 
-  hello(table: string, token?: string): Promise<Ack> {
-    return this.socket.timeout(5000).emitWithAck('hello', token ? { table, token } : { table });
+  hello(table: string, token?: string, options: { pack?: boolean } = {}): Promise<Ack> {
+    return this.socket.timeout(5000).emitWithAck('hello', token ? { table, token, ...options } : { table, ...options });
   }
 
   act(action: unknown, seq = this.nextSeq++): Promise<ActResult> {
@@ -191,11 +203,12 @@ export class Client {
 
 /**
  * Plays for a seated client with the engine's random policy (the same one random bots use):
- * it sees only what the server sent this seat, and moves whenever the game waits for it.
+ * it sees only what the server sent this seat, and moves whenever the game waits for it. With
+ * `interruptRate` 0 it claims only when it must, so the game runs its whole length.
  */
-export function autoplay(c: Client, game: AnyGame, seed: string): { stop(): void } {
+export function autoplay(c: Client, game: AnyGame, seed: string, interruptRate = 0.01): { stop(): void } {
   const rng = Rng.fromSeed(seed);
-  const policy = randomPolicy(game.meta.interrupts, 0.01);
+  const policy = randomPolicy(game.meta.interrupts, interruptRate);
   let busy = false;
   let stopped = false;
   const consider = () => {

@@ -3,7 +3,7 @@
  * head starts the page's API requests while the entry script is still downloading, instead of
  * after it has run. On every page that is `GET /api/account` (who is signed in: the session cookie
  * goes with it); on the lobby `GET /api/games` and `GET /api/tables` too; on a table page
- * (`/t/<id>`) it is `GET /api/tables/<id>/welcome`, the seat's first view (with the seat token this
+ * (`/t/<id>`) it is `GET /api/tables/<id>/welcome?pack=1`, the seat's first view (packed; with the seat token this
  * browser keeps for the table, in the Authorization header; without one, the spectator's), so the
  * table can be drawn before the socket has connected. Once that answers with the game, a
  * `<link rel=modulepreload>` for that game's table chunk and the chunks it imports (and a preload of
@@ -112,7 +112,7 @@ if(lang==='zh-CN'&&chinese)preload(chinese);
 var m=/^\\/t\\/([A-Za-z0-9_-]{1,64})\\/?$/.exec(path);
 if(!m){get('/api/games');get('/api/tables');get('/api/account');return;}
 var t=token(m[1]);
-get('/api/tables/'+m[1]+'/welcome',t?'Bearer '+t:null).then(function(r){return r.ok?r.clone().json():null;}).then(function(w){
+get('/api/tables/'+m[1]+'/welcome?pack=1',t?'Bearer '+t:null).then(function(r){return r.ok?r.clone().json():null;}).then(function(w){
 var game=w&&w.table&&w.table.game;if(game&&Object.prototype.hasOwnProperty.call(files,game))preload(files[game]);
 },function(){});
 get('/api/account');

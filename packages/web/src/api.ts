@@ -97,9 +97,12 @@ export const api = {
   back: (id: string, token: string) => request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/back`, { token }),
   /** The seats this browser holds: each table's state and whether the seat must act (see myTables.ts). */
   myTables: (seats: MyTablesRequest['seats']) => request<MyTablesResult>('POST', '/api/my-tables', { seats }),
-  /** The welcome the socket's hello would get (a seat's view with its token, in a header; else the spectator's). */
+  /**
+   * The welcome the socket's hello would get (a seat's view with its token, in a header; else the
+   * spectator's), its view packed (unpackView restores it).
+   */
   welcome: (id: string, token: string | null) =>
-    request<Welcome>('GET', `/api/tables/${encodeURIComponent(id)}/welcome`, undefined, token === null ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),
+    request<Welcome>('GET', `/api/tables/${encodeURIComponent(id)}/welcome?pack=1`, undefined, token === null ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),
   /** A seat's own perspective needs its token, sent in a header (never in the URL). */
   replay: (id: string, as: number | 'spectator', token?: string) =>
     request<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay?as=${as}`, undefined, token === undefined ? {} : { [SEAT_TOKEN_HEADER]: bearer(token) }),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ActResult, ChatMessage, ChatWelcome, ClaimState, ClientToServer, Delta, DeltaUpdate, RemovedReason, ServerToClient, TableInfo, Update, Welcome, WireError } from '@alibi/protocol';
 import { patch } from '@alibi/protocol/delta';
+import { unpackView } from '@alibi/protocol/pack';
 import { api } from './api.ts';
 import { SeatSequence, sendAction } from './seq.ts';
 
@@ -72,7 +73,7 @@ function welcomed(w: Welcome, connection: Connection): TableState {
     table: w.table,
     seat: w.seat,
     version: w.version,
-    view: w.view,
+    view: unpackView(w.view),
     events: w.events,
     legal: w.legal,
     mustAct: w.mustAct,
@@ -170,7 +171,8 @@ export function useTable(tableId: string, token: string | null) {
       () => undefined,
     );
     // `deltas`: the server may send only what changed in the view and legal list (see 'delta').
-    const greeting = token ? { table: tableId, token, deltas: true } : { table: tableId, deltas: true };
+    // `pack`: whole views come packed (a fraction of the size; unpackView restores them).
+    const greeting = token ? { table: tableId, token, deltas: true, pack: true } : { table: tableId, deltas: true, pack: true };
     // The hello rides in the connect packet (every reconnection sends it again): one round trip fewer
     // before the first view. A refusal comes back as a `failure`.
     // `have`: the version whose view, events and legal actions this table already holds for this
@@ -222,7 +224,7 @@ export function useTable(tableId: string, token: string | null) {
         if (u.version < s.version || (u.version === s.version && s.view !== null)) return s;
         // Versions may jump: the server sends nothing for actions that changed nothing this
         // connection sees, and an update is complete on its own (its events are all it missed).
-        return stepped(s, u, u.view, u.legal);
+        return stepped(s, u, unpackView(u.view), u.legal);
       });
     });
     socket.on('delta', (d) => {

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { MyTablesResult, SeatGrant } from '@alibi/protocol';
+import { isPackedView, unpackView, type MyTablesResult, type SeatGrant } from '@alibi/protocol';
 import { Rng } from '@alibi/engine';
-import { api, Client, createTable, join } from '../../server/test/helpers.ts';
+import { api, Client, createTable, join, waitFor } from '../../server/test/helpers.ts';
 import { createBotTable, moveAsSeat, openBrowserTable, openSeat, playPerfectAlibiMove, skipWithoutChromium, type BrowserTable } from './browser.ts';
 
 const skip = skipWithoutChromium('web e2e early');
@@ -304,6 +304,52 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await expect.poll(() => tab.locator('.pa').innerText(), { timeout: 20_000 }).not.toBe(board);
     expect(errors).toEqual([]);
     for (const c of others) c.close();
+    await tab.close();
+  });
+
+  it('a long game: the first view comes packed, and the page shows its whole history from it', async () => {
+    const host = await createTable(table.server.url, 3, []);
+    const id = host.table.id;
+    const grants = [host, await join(table.server.url, id, 'B'), await join(table.server.url, id, 'C')];
+    const seats: Client[] = [];
+    for (const grant of grants) {
+      const c = new Client(table.server.url);
+      await c.hello(id, grant.token);
+      seats.push(c);
+    }
+    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const questions = () => ((seats[0]?.view as { questions?: unknown[] } | null)?.questions ?? []).length;
+    const rng = Rng.fromSeed('early-packed');
+    const avoid = ['claim', 'accuse', 'requestConfirm'];
+    for (let i = 0; i < 400 && questions() < 16; i++) {
+      await waitFor(() => seats.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
+      const mover = seats.find((c) => c.mustAct && c.legal.length > 0) as Client;
+      expect(await moveAsSeat(mover, 'perfect-alibi', rng, avoid)).toBe(true);
+    }
+    expect(questions()).toBeGreaterThanOrEqual(16);
+    const tab = await table.context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    const firstViews: string[] = [];
+    tab.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/welcome')) void r.text().then((t) => firstViews.push(t));
+    });
+    await openSeat(tab, table.server.url, id, host.token);
+    await expect.poll(() => firstViews.length, { timeout: 20_000 }).toBe(1);
+    const first = JSON.parse(firstViews[0] ?? '{}') as { view: unknown };
+    expect(isPackedView(first.view)).toBe(true);
+    expect(unpackView(first.view)).toEqual(seats[0]?.view);
+    // Every question of the history is a row of the seat's answer sheet.
+    await expect.poll(() => tab.locator('.answers tbody tr').count(), { timeout: 20_000 }).toBe(questions());
+    // And the next question (a delta on the unpacked view) adds its row.
+    const before = questions();
+    while (questions() === before) {
+      await waitFor(() => seats.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
+      expect(await moveAsSeat(seats.find((c) => c.mustAct && c.legal.length > 0) as Client, 'perfect-alibi', rng, avoid)).toBe(true);
+    }
+    await expect.poll(() => tab.locator('.answers tbody tr').count(), { timeout: 20_000 }).toBe(questions());
+    expect(errors).toEqual([]);
+    for (const c of seats) c.close();
     await tab.close();
   });
 });

@@ -1,0 +1,177 @@
+/**
+ * A smaller, lossless form of a view for the wire, for every game without any game's help.
+ *
+ * A view's bulk is its history: lists of records that all have the same fields (a Perfect Alibi
+ * view at the end of a long game is 398 question records of about 225 bytes, most of it the field
+ * names repeated in every record and the same few strings again and again). `packView` writes each
+ * such list as a table of columns, with the field names once; a column of a few repeated strings,
+ * booleans or nulls becomes a dictionary and small indices. `unpackView` gives back a value whose
+ * JSON is byte for byte the original's (same keys, same order).
+ *
+ * Packed form (every marker key starts with `~`; an object of the view whose own key starts with
+ * `~` is escaped, so no view can be misread):
+ * - `{ "~v": 1, "p": packed }` the whole packed view (what `unpackView` recognises); a view with
+ *   no list worth a table is sent as it is;
+ * - `{ "~t": keys, "c": columns }` a list of two or more objects with the same keys in the same
+ *   order; a column is a list of packed values, or `{ "d": distinct, "i": indices }`;
+ * - `{ "~o": object }` an object with a key starting with `~`, its values packed;
+ * - any other object or list: its values packed; anything else as it is.
+ *
+ * Packing is pure. A frozen list (views freeze the lists they share between steps and seats) is
+ * packed once and the result reused, so a view that keeps its long history from one step to the
+ * next costs only its new parts.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number';
+
+/** A column becomes a dictionary only when it holds something longer to write than a small number. */
+const MAX_DICTIONARY = 64;
+
+/** A frozen list's packed form, and whether a table is in it. */
+const packedLists = new WeakMap<readonly unknown[], { packed: unknown; tables: boolean }>();
+
+/** Whether the value being packed has a table in it yet. */
+let tablesMade = false;
+
+/**
+ * The wire form of a view (see above). A view with no list worth a table goes as it is (the
+ * wrapper would only add to it), unless it has a `~v` key of its own.
+ */
+export function packView(view: unknown): unknown {
+  tablesMade = false;
+  const packed = pack(view);
+  if (!tablesMade && !(isObject(view) && Object.hasOwn(view, '~v'))) return view;
+  return { '~v': 1, p: packed };
+}
+
+/** The view a `packView` result stands for; a value that is not packed comes back as it is. */
+export function unpackView(wire: unknown): unknown {
+  return isPackedView(wire) ? unpack(wire.p) : wire;
+}
+
+/** Whether `wire` is a packed view (else it is a view as it is). */
+export function isPackedView(wire: unknown): wire is { '~v': 1; p: unknown } {
+  return isObject(wire) && wire['~v'] === 1 && Object.hasOwn(wire, 'p');
+}
+
+function pack(v: unknown): unknown {
+  if (Array.isArray(v)) {
+    const frozen = Object.isFrozen(v);
+    const hit = frozen ? packedLists.get(v) : undefined;
+    if (hit) {
+      tablesMade ||= hit.tables;
+      return hit.packed;
+    }
+    const outer = tablesMade;
+    tablesMade = false;
+    const packed = packList(v);
+    if (frozen) packedLists.set(v, { packed, tables: tablesMade });
+    tablesMade ||= outer;
+    return packed;
+  }
+  if (isObject(v)) {
+    const out: JsonObject = {};
+    let escape = false;
+    for (const k of Object.keys(v)) {
+      if (k.startsWith('~')) escape = true;
+      set(out, k, pack(v[k]));
+    }
+    return escape ? { '~o': out } : out;
+  }
+  return v;
+}
+
+function packList(xs: readonly unknown[]): unknown {
+  const keys = sameKeys(xs);
+  // A table writes each name once but adds its own frame: only where the names it saves outweigh it.
+  const names = keys ? keys.reduce((n, k) => n + k.length + 4, 0) : 0;
+  if (!keys || (xs.length - 1) * names <= 16 + 3 * keys.length) return xs.map(pack);
+  const columns = keys.map((k) => packColumn(xs.map((x) => (x as JsonObject)[k])));
+  tablesMade = true;
+  return { '~t': keys, c: columns };
+}
+
+/** The keys every element has, in the same order, if the list is two or more such objects. */
+function sameKeys(xs: readonly unknown[]): string[] | null {
+  if (xs.length < 2 || !isObject(xs[0])) return null;
+  const keys = Object.keys(xs[0]);
+  if (keys.length === 0 || keys.some((k) => k.startsWith('~'))) return null;
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i];
+    if (!isObject(x)) return null;
+    const ks = Object.keys(x);
+    if (ks.length !== keys.length || ks.some((k, j) => k !== keys[j])) return null;
+  }
+  return keys;
+}
+
+function packColumn(values: unknown[]): unknown {
+  if (values.every(isPrimitive) && values.some((x) => typeof x !== 'number')) {
+    const index = new Map<unknown, number>();
+    let plain = 0;
+    const indices = values.map((x) => {
+      plain += primitiveLength(x) + 1;
+      let i = index.get(x);
+      if (i === undefined) index.set(x, (i = index.size));
+      return i;
+    });
+    if (index.size <= MAX_DICTIONARY) {
+      const distinct = [...index.keys()];
+      const dictionary = 14 + distinct.reduce((n: number, x) => n + primitiveLength(x) + 1, 0) + values.length * (index.size > 10 ? 3 : 2);
+      if (dictionary < plain) return { d: distinct, i: indices };
+    }
+  }
+  return values.map(pack);
+}
+
+/** About the length of a primitive's JSON (escapes aside): enough to weigh a dictionary. */
+function primitiveLength(x: unknown): number {
+  return typeof x === 'string' ? x.length + 2 : String(x).length;
+}
+
+function unpack(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(unpack);
+  if (!isObject(v)) return v;
+  if (Object.hasOwn(v, '~t')) return unpackTable(v['~t'], v.c);
+  const source = Object.hasOwn(v, '~o') ? v['~o'] : v;
+  if (!isObject(source)) throw new TypeError('packed view: an escaped object is not an object');
+  const out: JsonObject = {};
+  for (const k of Object.keys(source)) set(out, k, unpack(source[k]));
+  return out;
+}
+
+/** `o[k] = v`, also for a key named `__proto__` (an own key, as JSON.parse makes it). */
+function set(o: JsonObject, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+function unpackTable(keys: unknown, columns: unknown): unknown[] {
+  if (!Array.isArray(keys) || !Array.isArray(columns) || keys.length !== columns.length || keys.length === 0)
+    throw new TypeError('packed view: a table needs as many columns as keys');
+  const cols = columns.map(unpackColumn);
+  const rows = (cols[0] as unknown[]).length;
+  if (cols.some((c) => c.length !== rows)) throw new TypeError('packed view: a table has columns of different lengths');
+  const out: JsonObject[] = [];
+  for (let r = 0; r < rows; r++) {
+    const o: JsonObject = {};
+    keys.forEach((k, j) => set(o, String(k), (cols[j] as unknown[])[r]));
+    out.push(o);
+  }
+  return out;
+}
+
+function unpackColumn(c: unknown): unknown[] {
+  if (Array.isArray(c)) return c.map(unpack);
+  if (isObject(c) && Array.isArray(c.d) && Array.isArray(c.i)) {
+    const d = c.d;
+    return c.i.map((i) => {
+      if (typeof i !== 'number' || !(i in d)) throw new TypeError('packed view: a dictionary index is out of range');
+      return d[i];
+    });
+  }
+  throw new TypeError('packed view: a column is neither a list nor a dictionary');
+}
