@@ -5,6 +5,8 @@
  *   apply   setup and every action applied (boardgame.io: its game reducer; here: `apply`);
  *   views   the same plus every seat's view serialised to JSON after every action (boardgame.io:
  *           the server's per-seat filter and JSON.stringify of each 'update' message);
+ *   packed  the same, each view packed as the server sends whole views to the web client
+ *           (@alibi/protocol pack.ts); boardgame.io packs nothing: its figure is the `views` one;
  *   server  the same plus what this project's server sends each seat per action: Match.commit and
  *           Play.broadcast (packages/server/src) with every seat on a delta connection (as the web
  *           client is), each emitted message serialised. boardgame.io's server sends the filtered
@@ -62,7 +64,7 @@ const bgio = loadAnchor(anchorDir, root);
 const PLAYERS = 5;
 const SEATS = Array.from({ length: PLAYERS }, (_, i) => i);
 const game = perfectAlibi as unknown as AnyGame;
-type Mode = 'apply' | 'views' | 'server';
+type Mode = 'apply' | 'views' | 'packed' | 'server';
 const now = () => performance.now();
 
 /** What one game was, for the workload statistics (the same in every mode and round). */
@@ -236,7 +238,10 @@ function replayProject(g: Recorded<Move>, mode: Mode, sink: Sink): void {
       state = r.value.state;
       if (mode === 'apply') continue;
       last = { bytes: 0, messages: PLAYERS };
-      for (const v of SEATS) last.bytes += JSON.stringify(perfectAlibi.view(state, v)).length;
+      for (const v of SEATS) {
+        const view = perfectAlibi.view(state, v);
+        last.bytes += JSON.stringify(mode === 'packed' ? packView(view) : view).length;
+      }
       sink.bytes += last.bytes;
       sink.messages += PLAYERS;
     }
@@ -249,9 +254,9 @@ function replayProject(g: Recorded<Move>, mode: Mode, sink: Sink): void {
 
 type Side = 'boardgame.io' | 'this project';
 const SIDES: Side[] = ['boardgame.io', 'this project'];
-const MODES: Mode[] = ['apply', 'views', 'server'];
-/** boardgame.io's server sends what `views` measures: it is not run twice. */
-const runs = (side: Side, mode: Mode) => !(side === 'boardgame.io' && mode === 'server');
+const MODES: Mode[] = ['apply', 'views', 'packed', 'server'];
+/** boardgame.io's server sends what `views` measures, and packs nothing: those are not run again. */
+const runs = (side: Side, mode: Mode) => side === 'this project' || mode === 'apply' || mode === 'views';
 
 const recordAll = (side: Side, ids: (number | string)[]) =>
   ids.map((i) => (side === 'boardgame.io' ? recordAnchor(i) : recordProject(i)));
@@ -369,6 +374,7 @@ function bytesOf(side: Side, mode: Mode) {
 const bytes = {
   boardgameio: bytesOf('boardgame.io', 'views'),
   projectView: bytesOf('this project', 'views'),
+  projectPacked: bytesOf('this project', 'packed'),
   projectSent: bytesOf('this project', 'server'),
 };
 
@@ -482,7 +488,7 @@ else {
         `${' '.repeat(17)}${f2(f.ratio)}x (${f2(f.ratioRange[0] as number)}-${f2(f.ratioRange[1] as number)}) `.padEnd(28) +
         `${f2(f.wallRatio)}x`,
     );
-  console.log('  (boardgame.io\'s server sends its views message: its "server" figure is its "views" one)');
+  console.log('  (boardgame.io\'s server sends its views message and packs nothing: its "packed" and "server" figures are its "views" one)');
   const b = report.bytes;
   console.log('  bytes per seat message          average   at the end of the longest game');
   console.log(
@@ -490,6 +496,9 @@ else {
   );
   console.log(
     `    this project: full view       ${f0(b.projectView.perMessage).padStart(8)}   ${f0(b.projectView.longestGame.perMessageAtEnd).padStart(8)} (${b.projectView.longestGame.questions} questions)`,
+  );
+  console.log(
+    `    this project: packed view     ${f0(b.projectPacked.perMessage).padStart(8)}   ${f0(b.projectPacked.longestGame.perMessageAtEnd).padStart(8)}`,
   );
   console.log(
     `    this project: sent (delta)    ${f0(b.projectSent.perMessage).padStart(8)}   ${f0(b.projectSent.longestGame.perMessageAtEnd).padStart(8)}` +

@@ -17,9 +17,9 @@
  * - `{ "~o": object }` an object with a key starting with `~`, its values packed;
  * - any other object or list: its values packed; anything else as it is.
  *
- * Packing is pure. A frozen list (views freeze the lists they share between steps and seats) is
- * packed once and the result reused, so a view that keeps its long history from one step to the
- * next costs only its new parts.
+ * Packing is pure. A list frozen all the way down (views freeze the lists they share between steps
+ * and seats) is packed once and the result reused, so a view that keeps its long history from one
+ * step to the next costs only its new parts.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -30,7 +30,18 @@ const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeo
 /** A column becomes a dictionary only when it holds something longer to write than a small number. */
 const MAX_DICTIONARY = 64;
 
-/** A frozen list's packed form, and whether a table is in it. */
+/** Values known to be frozen all the way down: such a value can never change. */
+const deepFrozen = new WeakSet<object>();
+
+function isDeepFrozen(v: object): boolean {
+  if (deepFrozen.has(v)) return true;
+  if (!Object.isFrozen(v)) return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === 'object' && x !== null && !isDeepFrozen(x)) return false;
+  deepFrozen.add(v);
+  return true;
+}
+
+/** A list frozen all the way down, packed: the packed form, and whether a table is in it. */
 const packedLists = new WeakMap<readonly unknown[], { packed: unknown; tables: boolean }>();
 
 /** Whether the value being packed has a table in it yet. */
@@ -59,7 +70,7 @@ export function isPackedView(wire: unknown): wire is { '~v': 1; p: unknown } {
 
 function pack(v: unknown): unknown {
   if (Array.isArray(v)) {
-    const frozen = Object.isFrozen(v);
+    const frozen = isDeepFrozen(v);
     const hit = frozen ? packedLists.get(v) : undefined;
     if (hit) {
       tablesMade ||= hit.tables;

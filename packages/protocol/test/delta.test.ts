@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@alibi/engine';
 import { perfectAlibi } from '@alibi/perfect-alibi';
 import { diff, DeltaMismatch, patch, type Delta } from '../src/delta.ts';
-import { randomJson } from './json.ts';
+import { randomJson } from './random-json.ts';
 import { propertyGames } from '@alibi/engine/property';
 
 const CASES = propertyGames();

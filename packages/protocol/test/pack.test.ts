@@ -3,7 +3,7 @@ import { randomPolicy, Rng, runMatch, type AnyGame } from '@alibi/engine';
 import { propertyGames } from '@alibi/engine/property';
 import { games } from '@alibi/games';
 import { packView, unpackView } from '../src/pack.ts';
-import { randomJson } from './json.ts';
+import { randomJson } from './random-json.ts';
 
 const CASES = propertyGames();
 
