@@ -10,29 +10,41 @@
  */
 import { randomPolicy, runMatch, type AnyGame } from '@alibi/engine';
 import { games as all } from '@alibi/games';
+import { packView } from '@alibi/protocol/pack';
 
 const i = process.argv.indexOf('--games');
 const games = i >= 0 ? Number(process.argv[i + 1]) : 50;
 if (!Number.isInteger(games) || games < 1) throw new Error('--games needs a positive whole number');
 
 /** The welcome's parts that a `have` at the current version leaves out, as JSON bytes, for seat 0. */
-function wholeParts(game: AnyGame, state: unknown, events: unknown[][]): { view: number; events: number; legal: number } {
+function wholeParts(game: AnyGame, state: unknown, events: unknown[][]): Parts {
   const seen = events
     .flat()
     .map((e) => game.project(e, 0))
     .filter((e) => e !== null);
+  const view = game.view(state, 0);
   return {
-    view: JSON.stringify(game.view(state, 0)).length,
+    view: JSON.stringify(view).length,
     events: JSON.stringify(seen).length,
     legal: JSON.stringify(game.legal(state, 0)).length,
+    packedView: JSON.stringify(packView(view)).length,
+    packedEvents: JSON.stringify(packView(seen)).length,
   };
+}
+interface Parts {
+  view: number;
+  events: number;
+  legal: number;
+  /** The same view and events packed, as a hello with `pack` gets them. */
+  packedView: number;
+  packedEvents: number;
 }
 
 console.log(`the longest of ${games} random games per game; seat 0's welcome in bytes of JSON, one step before the end`);
-console.log('game              players  steps     view   events    legal   left out with `have`');
+console.log('game              players  steps     view   events    legal   left out with `have`  packed view  packed events  packed whole');
 for (const game of all) {
   const players = Math.max(...game.meta.players);
-  let longest: { steps: number; parts: { view: number; events: number; legal: number } } | null = null;
+  let longest: { steps: number; parts: Parts } | null = null;
   for (let g = 0; g < games; g++) {
     // Every step's state and events; a reconnect is measured one step before the end (late in the
     // game, with legal actions still on offer).
@@ -52,10 +64,10 @@ for (const game of all) {
       longest = { steps: result.steps, parts: wholeParts(game, states.at(-2), events.slice(0, -1)) };
   }
   if (!longest) continue;
-  const { view, events, legal } = longest.parts;
+  const { view, events, legal, packedView, packedEvents } = longest.parts;
+  const col = (n: number, w = 9) => String(n).padStart(w);
   console.log(
-    `${game.meta.id.padEnd(18)}${String(players).padStart(7)}${String(longest.steps).padStart(7)}${String(view).padStart(9)}${String(events).padStart(9)}${String(
-      legal,
-    ).padStart(9)}${String(view + events + legal).padStart(11)}`,
+    `${game.meta.id.padEnd(18)}${col(players, 7)}${col(longest.steps, 7)}${col(view)}${col(events)}${col(legal)}${col(view + events + legal, 11)}` +
+      `${col(packedView, 13)}${col(packedEvents, 13)}${col(packedView + packedEvents + legal, 13)}`,
   );
 }

@@ -11,6 +11,7 @@ import { chatPhraseSchema, type ChatLine, type ChatStatus, type ChatWelcome } fr
 export * from './constants.ts';
 export * from './delta.ts';
 export * from './pack.ts';
+import type { Packed } from './pack.ts';
 export * from './replay.ts';
 export * from './chat.ts';
 export * from './players.ts';
@@ -303,8 +304,8 @@ export const helloSchema = z.strictObject({
   have: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /**
    * This connection reads packed views (pack.ts, `unpackView`): the view in its welcome and full
-   * updates comes as a table of columns instead of a list of records, a fraction of the size.
-   * Deltas are always changes to the plain view.
+   * updates, and the welcome's events, come with their lists of records as tables of columns, a
+   * fraction of the size. Deltas are always changes to the plain view.
    */
   pack: z.boolean().optional(),
 });
@@ -382,8 +383,11 @@ export interface Welcome {
   version: number;
   /** The seat's view (packed when the hello asked for `pack`); null before the start. */
   view: unknown | null;
-  /** Every event this connection may see since the start, in order. */
-  events: unknown[];
+  /**
+   * Every event this connection may see since the start, in order; packed (an object that
+   * unpackView turns back into the list) when the hello asked for `pack` and it was worth it.
+   */
+  events: unknown[] | Packed;
   /** This seat's legal actions now (empty for spectators, before the start and when not an actor). */
   legal: unknown[];
   /** The game waits for this seat (its turn, its answer): it cannot progress until the seat acts. */

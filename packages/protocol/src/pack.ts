@@ -14,6 +14,8 @@
  *   no list worth a table is sent as it is;
  * - `{ "~t": keys, "c": columns }` a list of two or more objects with the same keys in the same
  *   order; a column is a list of packed values, or `{ "d": distinct, "i": indices }`;
+ * - `{ "~g": [{ "k": keys, "c": columns }, …], "o": order }` a list of objects of a few shapes
+ *   (an event log): one table per shape, and the number of each element's shape in order;
  * - `{ "~o": object }` an object with a key starting with `~`, its values packed;
  * - any other object or list: its values packed; anything else as it is.
  *
@@ -47,6 +49,12 @@ const packedLists = new WeakMap<readonly unknown[], { packed: unknown; tables: b
 /** Whether the value being packed has a table in it yet. */
 let tablesMade = false;
 
+/** A packed value as it goes over the wire (`unpackView` restores it). */
+export interface Packed {
+  '~v': 1;
+  p: unknown;
+}
+
 /**
  * The wire form of a view (see above). A view with no list worth a table goes as it is (the
  * wrapper would only add to it), unless it has a `~v` key of its own.
@@ -64,7 +72,7 @@ export function unpackView(wire: unknown): unknown {
 }
 
 /** Whether `wire` is a packed view (else it is a view as it is). */
-export function isPackedView(wire: unknown): wire is { '~v': 1; p: unknown } {
+export function isPackedView(wire: unknown): wire is Packed {
   return isObject(wire) && wire['~v'] === 1 && Object.hasOwn(wire, 'p');
 }
 
@@ -98,11 +106,52 @@ function pack(v: unknown): unknown {
 function packList(xs: readonly unknown[]): unknown {
   const keys = sameKeys(xs);
   // A table writes each name once but adds its own frame: only where the names it saves outweigh it.
-  const names = keys ? keys.reduce((n, k) => n + k.length + 4, 0) : 0;
-  if (!keys || (xs.length - 1) * names <= 16 + 3 * keys.length) return xs.map(pack);
-  const columns = keys.map((k) => packColumn(xs.map((x) => (x as JsonObject)[k])));
+  if (keys && (xs.length - 1) * namesLength(keys) > 16 + 3 * keys.length) {
+    const columns = keys.map((k) => packColumn(xs.map((x) => (x as JsonObject)[k])));
+    tablesMade = true;
+    return { '~t': keys, c: columns };
+  }
+  return (keys ? null : packRows(xs)) ?? xs.map(pack);
+}
+
+/** About what writing `keys` as an object's field names costs: quotes, colon and comma. */
+const namesLength = (keys: readonly string[]) => keys.reduce((n, k) => n + k.length + 4, 0);
+
+/** Most shapes one list may have: past it its records have little in common. */
+const MAX_SHAPES = 64;
+
+/**
+ * A list of objects of a few shapes (an event log: one shape per kind of event) as one table of
+ * columns per shape, and the shape of each element in order. Null when not worth it.
+ */
+function packRows(xs: readonly unknown[]): unknown {
+  if (xs.length < 2) return null;
+  const shapes: { keys: string[]; members: JsonObject[] }[] = [];
+  const bySignature = new Map<string, number>();
+  const order: number[] = [];
+  let saved = 0;
+  for (const x of xs) {
+    if (!isObject(x)) return null;
+    const keys = Object.keys(x);
+    if (keys.length === 0 || keys.some((k) => k.startsWith('~'))) return null;
+    const signature = JSON.stringify(keys);
+    let shape = bySignature.get(signature);
+    if (shape === undefined) {
+      if (shapes.length === MAX_SHAPES) return null;
+      bySignature.set(signature, (shape = shapes.length));
+      shapes.push({ keys, members: [] });
+      saved -= 12 + 3 * keys.length;
+    } else saved += namesLength(keys);
+    (shapes[shape] as { members: JsonObject[] }).members.push(x);
+    order.push(shape);
+  }
+  // Each element adds its shape's number to the order.
+  if (saved <= 12 + 2 * xs.length) return null;
   tablesMade = true;
-  return { '~t': keys, c: columns };
+  return {
+    '~g': shapes.map(({ keys, members }) => ({ k: keys, c: keys.map((k) => packColumn(members.map((m) => m[k]))) })),
+    o: order,
+  };
 }
 
 /** The keys every element has, in the same order, if the list is two or more such objects. */
@@ -147,6 +196,7 @@ function unpack(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(unpack);
   if (!isObject(v)) return v;
   if (Object.hasOwn(v, '~t')) return unpackTable(v['~t'], v.c);
+  if (Object.hasOwn(v, '~g')) return unpackShapes(v['~g'], v.o);
   const source = Object.hasOwn(v, '~o') ? v['~o'] : v;
   if (!isObject(source)) throw new TypeError('packed view: an escaped object is not an object');
   const out: JsonObject = {};
@@ -172,6 +222,23 @@ function unpackTable(keys: unknown, columns: unknown): unknown[] {
     keys.forEach((k, j) => set(o, String(k), (cols[j] as unknown[])[r]));
     out.push(o);
   }
+  return out;
+}
+
+function unpackShapes(groups: unknown, order: unknown): unknown[] {
+  if (!Array.isArray(groups) || !Array.isArray(order)) throw new TypeError('packed view: shapes need their tables and an order');
+  const tables = groups.map((g) => {
+    if (!isObject(g)) throw new TypeError('packed view: a shape is not a table');
+    return unpackTable(g.k, g.c);
+  });
+  const next = tables.map(() => 0);
+  const out = order.map((shape) => {
+    const table = typeof shape === 'number' ? tables[shape] : undefined;
+    const row = table === undefined ? undefined : table[(next[shape as number] as number)++];
+    if (row === undefined) throw new TypeError('packed view: the order names more elements than a shape has');
+    return row;
+  });
+  if (tables.some((t, i) => t.length !== next[i])) throw new TypeError('packed view: a shape has elements the order leaves out');
   return out;
 }
 

@@ -74,6 +74,21 @@ describe('packed views', () => {
     expect(unpackView(small)).toBe(small);
   });
 
+  it('writes a list of objects of a few shapes (an event log) as a table per shape and the order of the shapes', () => {
+    const events = [0, 1, 2, 3, 4, 5].flatMap((turn) => [
+      { type: 'turnStarted', seat: turn % 3, turn },
+      { type: 'asked', question: turn, asker: turn % 3, target: (turn + 1) % 3 },
+    ]);
+    const packed = packView({ events }) as { p: { events: { '~g': { k: string[]; c: unknown[] }[]; o: number[] } } };
+    expect(packed.p.events['~g'].map((g) => g.k)).toEqual([
+      ['type', 'seat', 'turn'],
+      ['type', 'question', 'asker', 'target'],
+    ]);
+    expect(packed.p.events['~g'][0]?.c[0]).toEqual({ d: ['turnStarted'], i: [0, 0, 0, 0, 0, 0] });
+    expect(packed.p.events.o).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    expect(unpackView(JSON.parse(JSON.stringify(packed)))).toEqual({ events });
+  });
+
   it('packs a frozen list once: the next view that keeps it reuses the result', () => {
     const questions = Object.freeze([0, 1, 2].map((i) => Object.freeze({ asker: i, category: 'time' })));
     const first = packView({ questions }) as { p: { questions: unknown } };
@@ -90,6 +105,10 @@ describe('packed views', () => {
       { '~t': ['a'], c: [{ d: ['x'], i: [3] }] },
       { '~t': ['a'], c: ['no'] },
       { '~o': 5 },
+      { '~g': [{ k: ['a'], c: [[1]] }], o: [0, 0] },
+      { '~g': [{ k: ['a'], c: [[1, 2]] }], o: [0] },
+      { '~g': [{ k: ['a'], c: [[1]] }], o: [1] },
+      { '~g': [5], o: [] },
     ];
     for (const p of bad) expect(() => unpackView({ '~v': 1, p })).toThrow(TypeError);
   });

@@ -6,7 +6,7 @@
  * a connection is sent belongs in this file.
  */
 import type { Viewer } from '@alibi/engine';
-import { actSchema, diff, helloSchema, notesSchema, packView, type ActResult, type ChatWelcome, type Delta, type ClockState, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
+import { actSchema, diff, helloSchema, notesSchema, packView, type Packed, type ActResult, type ChatWelcome, type Delta, type ClockState, type DeltaUpdate, type TableInfo, type Update, type Welcome } from '@alibi/protocol';
 import type { z } from 'zod';
 import { holderOf, parse, refuseWhileClosing, type HubContext, type OkOrError, type Reply } from './context.ts';
 import { isUniqueViolation } from './db.ts';
@@ -92,6 +92,11 @@ export function deltaMessages(full: Update, changes: { view: Delta; legal: Delta
     if (!message) byFrom.set(from, (message = preEncoded({ ...body, from }, `${head},"from":${JSON.stringify(from)}}`)));
     return message;
   };
+}
+
+/** A list packed (as packView packs it), or as it is when that is not worth it. */
+function packList(xs: unknown[]): unknown[] | Packed {
+  return packView(xs) as unknown[] | Packed;
 }
 
 export class Play {
@@ -211,7 +216,7 @@ export class Play {
       seat,
       version: m?.version ?? 0,
       view: view !== null && asked.pack ? packView(view) : view,
-      events: m && !kept ? m.eventsFor(viewer) : [],
+      events: m && !kept ? (asked.pack ? packList(m.eventsFor(viewer)) : m.eventsFor(viewer)) : [],
       legal: playing && !kept ? m.legal(viewer) : [],
       mustAct: playing ? m.mustAct(viewer) : false,
       nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,

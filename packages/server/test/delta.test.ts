@@ -131,8 +131,10 @@ describe('delta connections', () => {
     for (const c of [plain, packed]) await c.until(() => c.messages('welcome').length > 0, 'the welcome');
     expect(packed.view).toEqual(plain.view);
     expect(packed.packedViews).toBe(1);
-    const size = (c: Client) => JSON.stringify((c.raw.find((m) => m.event === 'welcome')?.payload as Welcome).view).length;
-    expect(size(packed)).toBeLessThan(size(plain) / 2);
+    expect(packed.messages('welcome')).toEqual(plain.messages('welcome'));
+    const size = (c: Client, part: 'view' | 'events') => JSON.stringify((c.raw.find((m) => m.event === 'welcome')?.payload as Welcome)[part]).length;
+    expect(size(packed, 'view')).toBeLessThan(size(plain, 'view') / 2);
+    expect(size(packed, 'events')).toBeLessThan(size(plain, 'events') / 2);
     for (const c of [...all, plain, packed]) c.close();
   });
 });

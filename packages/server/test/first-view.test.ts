@@ -73,7 +73,7 @@ describe('the first view over HTTP', () => {
     60_000,
   );
 
-  it('with pack=1 brings the view packed, standing for the same view in a fraction of the bytes; another query is refused', async () => {
+  it('with pack=1 brings the view and events packed, standing for the same in a fraction of the bytes; another query is refused', async () => {
     const server = await serve();
     const seats = await startedTable(server, 'perfect-alibi', 5);
     const id = seats[0]!.table.id;
@@ -96,8 +96,10 @@ describe('the first view over HTTP', () => {
     } while (plain.version !== packed.version);
     expect((unpackView(packed.view) as { questions: unknown[] }).questions.length).toBeGreaterThan(20);
     expect(isPackedView(packed.view)).toBe(true);
-    expect({ ...packed, view: unpackView(packed.view) }).toEqual(plain);
+    expect(isPackedView(packed.events)).toBe(true);
+    expect({ ...packed, view: unpackView(packed.view), events: unpackView(packed.events) }).toEqual(plain);
     expect(JSON.stringify(packed.view).length).toBeLessThan(JSON.stringify(plain.view).length / 2);
+    expect(JSON.stringify(packed.events).length).toBeLessThan(JSON.stringify(plain.events).length / 2);
     for (const query of ['pack=2', 'pack=1&as=0', 'pack=true']) {
       const r = await api<{ error: WireError }>(server.url, 'GET', `/api/tables/${id}/welcome?${query}`);
       expect(r.status).toBe(400);

@@ -114,7 +114,7 @@ export class Client {
   mustAct = false;
   table: TableInfo | null = null;
   nextSeq = 0;
-  /** Welcomes and updates whose view came packed (hello `pack`); every message as it came. */
+  /** Welcomes and updates whose view or events came packed (hello `pack`); every message as it came. */
   packedViews = 0;
   readonly raw: Message[] = [];
   private waiters: (() => void)[] = [];
@@ -130,7 +130,8 @@ export class Client {
     });
     this.socket.onAny((event: string, raw: unknown) => {
       // A connection that said hello with `pack` gets whole views packed: recorded as the view they stand for.
-      const payload = (event === 'welcome' || event === 'update') && isPackedView((raw as Update).view) ? this.unpacked(raw as Update) : raw;
+      const packed = (event === 'welcome' || event === 'update') && (isPackedView((raw as Update).view) || isPackedView((raw as Welcome).events));
+      const payload = packed ? this.unpacked(raw as Welcome) : raw;
       this.received.push({ event, payload });
       this.raw.push({ event, payload: raw });
       if (event === 'welcome') {
@@ -159,9 +160,9 @@ export class Client {
     this.socket.on('disconnect', () => this.wake());
   }
 
-  private unpacked<T extends { view: unknown }>(m: T): T {
+  private unpacked<T extends { view: unknown; events: unknown }>(m: T): T {
     this.packedViews++;
-    return { ...m, view: unpackView(m.view) };
+    return { ...m, view: unpackView(m.view), events: unpackView(m.events) };
   }
 
   private wake(): void {

@@ -74,7 +74,7 @@ function welcomed(w: Welcome, connection: Connection): TableState {
     seat: w.seat,
     version: w.version,
     view: unpackView(w.view),
-    events: w.events,
+    events: unpackView(w.events) as unknown[],
     legal: w.legal,
     mustAct: w.mustAct,
     notes: w.notes,

@@ -307,7 +307,7 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await tab.close();
   });
 
-  it('a long game: the first view comes packed, and the page shows its whole history from it', async () => {
+  it('a long game: the first view and events come packed, and the page shows its whole history from them', async () => {
     const host = await createTable(table.server.url, 3, []);
     const id = host.table.id;
     const grants = [host, await join(table.server.url, id, 'B'), await join(table.server.url, id, 'C')];
@@ -336,11 +336,15 @@ describe.skipIf(skip)('early requests from index.html', () => {
     });
     await openSeat(tab, table.server.url, id, host.token);
     await expect.poll(() => firstViews.length, { timeout: 20_000 }).toBe(1);
-    const first = JSON.parse(firstViews[0] ?? '{}') as { view: unknown };
+    const first = JSON.parse(firstViews[0] ?? '{}') as { view: unknown; events: unknown };
     expect(isPackedView(first.view)).toBe(true);
+    expect(isPackedView(first.events)).toBe(true);
     expect(unpackView(first.view)).toEqual(seats[0]?.view);
-    // Every question of the history is a row of the seat's answer sheet.
+    // Every question of the history is a row of the seat's answer sheet (and the page read the
+    // events whole: the log's lines are built from them, and the page had no error).
     await expect.poll(() => tab.locator('.answers tbody tr').count(), { timeout: 20_000 }).toBe(questions());
+    const asked = (unpackView(first.events) as { type: string }[]).filter((e) => e.type === 'asked').length;
+    expect(asked).toBe(questions());
     // And the next question (a delta on the unpacked view) adds its row.
     const before = questions();
     while (questions() === before) {
