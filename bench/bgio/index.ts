@@ -19,6 +19,7 @@
  *   npm run bench:bgio -- [--games 200] [--rounds 3] [--warmup 20] [--seed 1] [--quick] [--anchor DIR] [--json]
  */
 import os from 'node:os';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
@@ -397,7 +398,7 @@ function viewFields(g: Recorded<Move>) {
     state = r.value.state;
   }
   const fieldBytes: Record<string, number> = {};
-  const shapes = { now: 0, packed: 0, tuples: 0, last10: 0, tuplesLast10: 0 };
+  const shapes = { now: 0, packed: 0, packedBrotli: 0, tuples: 0, last10: 0, tuplesLast10: 0 };
   const code = (x: unknown) => (typeof x === 'boolean' ? Number(x) : typeof x === 'string' ? CODES.indexOf(x) : x);
   for (const seat of SEATS) {
     const v = perfectAlibi.view(state, seat);
@@ -406,6 +407,7 @@ function viewFields(g: Recorded<Move>) {
     const tuples = v.questions.map((q) => Object.values(q).map((x) => (Array.isArray(x) ? x : code(x))));
     shapes.now += JSON.stringify(v).length;
     shapes.packed += JSON.stringify(packView(v)).length;
+    shapes.packedBrotli += brotliCompressSync(JSON.stringify(packView(v)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length;
     shapes.tuples += JSON.stringify({ ...v, questions: tuples }).length;
     shapes.last10 += JSON.stringify({ ...v, questions: v.questions.slice(-10) }).length;
     shapes.tuplesLast10 += JSON.stringify({ ...v, questions: tuples.slice(-10) }).length;
@@ -419,6 +421,7 @@ function viewFields(g: Recorded<Move>) {
     shapes: {
       now: mean(shapes.now),
       packed: mean(shapes.packed),
+      packedBrotli: mean(shapes.packedBrotli),
       tuples: mean(shapes.tuples),
       last10: mean(shapes.last10),
       tuplesLast10: mean(shapes.tuplesLast10),
@@ -508,7 +511,7 @@ else {
   console.log('    ' + fields.fields.map(([k, n]) => `${k} ${f0(n)}`).join(', '));
   const sh = fields.shapes;
   console.log(
-    `  the same view in other shapes: as now ${f0(sh.now)}; packed as sent ${f0(sh.packed)}; estimates: questions as tuples ${f0(sh.tuples)}; ` +
+    `  the same view in other shapes: as now ${f0(sh.now)}; packed as sent ${f0(sh.packed)} (${f0(sh.packedBrotli)} after brotli, as the first view over HTTP goes); estimates: questions as tuples ${f0(sh.tuples)}; ` +
       `last 10 questions only ${f0(sh.last10)}; both ${f0(sh.tuplesLast10)}`,
   );
   console.log('  workload per game (mean +- standard error)  boardgame.io          this project          difference in SE');

@@ -6,8 +6,10 @@
  *
  *   npx tsx bench/server/welcome-size.ts [--games 50]
  *
- * Sizes only (bytes of JSON as sent, before any compression): deterministic for a given --games.
+ * Also the same welcome packed (hello `pack`, docs/load.md), and what the first view over HTTP
+ * weighs after brotli, plain and packed. Sizes only: deterministic for a given --games.
  */
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { randomPolicy, runMatch, type AnyGame } from '@alibi/engine';
 import { games as all } from '@alibi/games';
 import { packView } from '@alibi/protocol/pack';
@@ -23,13 +25,21 @@ function wholeParts(game: AnyGame, state: unknown, events: unknown[][]): Parts {
     .map((e) => game.project(e, 0))
     .filter((e) => e !== null);
   const view = game.view(state, 0);
+  const legal = game.legal(state, 0);
   return {
     view: JSON.stringify(view).length,
     events: JSON.stringify(seen).length,
-    legal: JSON.stringify(game.legal(state, 0)).length,
+    legal: JSON.stringify(legal).length,
     packedView: JSON.stringify(packView(view)).length,
     packedEvents: JSON.stringify(packView(seen)).length,
+    brotli: brotliBytes({ view, events: seen, legal }),
+    brotliPacked: brotliBytes({ view: packView(view), events: packView(seen), legal }),
   };
+}
+
+/** Bytes of the JSON after brotli at the quality the server's first view uses (http.ts: 5). */
+function brotliBytes(x: unknown): number {
+  return brotliCompressSync(JSON.stringify(x), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length;
 }
 interface Parts {
   view: number;
@@ -38,10 +48,13 @@ interface Parts {
   /** The same view and events packed, as a hello with `pack` gets them. */
   packedView: number;
   packedEvents: number;
+  /** View, events and legal actions as the first view over HTTP sends them (brotli), plain and packed. */
+  brotli: number;
+  brotliPacked: number;
 }
 
 console.log(`the longest of ${games} random games per game; seat 0's welcome in bytes of JSON, one step before the end`);
-console.log('game              players  steps     view   events    legal   left out with `have`  packed view  packed events  packed whole');
+console.log('game              players  steps     view   events    legal   left out with `have`  packed view  packed events  packed whole  brotli whole  (packed)');
 for (const game of all) {
   const players = Math.max(...game.meta.players);
   let longest: { steps: number; parts: Parts } | null = null;
@@ -64,10 +77,10 @@ for (const game of all) {
       longest = { steps: result.steps, parts: wholeParts(game, states.at(-2), events.slice(0, -1)) };
   }
   if (!longest) continue;
-  const { view, events, legal, packedView, packedEvents } = longest.parts;
+  const { view, events, legal, packedView, packedEvents, brotli, brotliPacked } = longest.parts;
   const col = (n: number, w = 9) => String(n).padStart(w);
   console.log(
     `${game.meta.id.padEnd(18)}${col(players, 7)}${col(longest.steps, 7)}${col(view)}${col(events)}${col(legal)}${col(view + events + legal, 11)}` +
-      `${col(packedView, 13)}${col(packedEvents, 13)}${col(packedView + packedEvents + legal, 13)}`,
+      `${col(packedView, 13)}${col(packedEvents, 15)}${col(packedView + packedEvents + legal, 14)}${col(brotli, 14)}${col(brotliPacked, 11)}`,
   );
 }
