@@ -299,7 +299,7 @@ export const helloSchema = z.strictObject({
   /**
    * The version whose view, events and legal actions this client already holds for this seat (the
    * page's first view over HTTP, or what it held before a reconnect): a welcome at that version
-   * leaves them out.
+   * leaves them out; a later one sends only the events since (`eventsFrom`).
    */
   have: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /**
@@ -402,6 +402,12 @@ export interface Welcome {
    * the client keeps the view, events and legal actions it holds (they are this version's).
    */
   kept?: true;
+  /**
+   * Set when the hello's `have` was an older version (this number): `events` are only the ones
+   * after it, and the client appends them to those it holds (if it holds that version for this
+   * seat; otherwise it says hello again without `have`).
+   */
+  eventsFrom?: number;
 }
 /**
  * server -> client after an applied action that changed what this connection sees (its view,

@@ -195,7 +195,7 @@ export class Play {
    * What `seat` (null: a spectator) is welcomed with: one source for the socket and GET …/welcome.
    * A client that holds this version's view, events and legal actions (`have`) is not sent them
    * again: at the end of a long game they are tens of KB, and a page holds them from its first view
-   * over HTTP.
+   * over HTTP. One that holds an older version gets the view whole but only the events since.
    */
   private welcome(
     t: TableRuntime,
@@ -211,18 +211,23 @@ export class Play {
     // Not at a table abandoned since (its legal actions are gone at the same version): rare, sent whole.
     const kept = playing && asked.have === m.version;
     const view = m && !kept ? m.view(viewer) : null;
+    // A client a few steps behind holds the events up to its version: it is sent only the ones since
+    // (a match's versions only grow, and its events never change; a rematch is another table).
+    const since = m && !kept && asked.have !== undefined && asked.have <= m.version ? asked.have : undefined;
+    const events = m && !kept ? m.eventsFor(viewer, since ?? 0) : [];
     return {
       table: t.info(),
       seat,
       version: m?.version ?? 0,
       view: view !== null && asked.pack ? packView(view) : view,
-      events: m && !kept ? (asked.pack ? packList(m.eventsFor(viewer)) : m.eventsFor(viewer)) : [],
+      events: asked.pack ? packList(events) : events,
       legal: playing && !kept ? m.legal(viewer) : [],
       mustAct: playing ? m.mustAct(viewer) : false,
       nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,
       notes,
       chat,
       ...(kept ? { kept: true as const } : {}),
+      ...(since !== undefined ? { eventsFrom: since } : {}),
     };
   }
 

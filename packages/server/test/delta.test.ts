@@ -140,7 +140,7 @@ describe('delta connections', () => {
 });
 
 describe('a hello that holds a version (`have`)', () => {
-  it('is welcomed without the view and events when it holds the current version, and whole otherwise', async () => {
+  it('is welcomed without the view and events at the current version, with the events since at an older one, whole otherwise', async () => {
     const host = await createTable(server.url, 3, []);
     const id = host.table.id;
     const grants = [host, await join(server.url, id, 'B'), await join(server.url, id, 'C')];
@@ -170,17 +170,41 @@ describe('a hello that holds a version (`have`)', () => {
     });
     now.c.close();
 
-    // One move later the version held is old: the welcome is whole again, as for a hello without `have`.
-    const mover = seats.find((c) => c.mustAct && c.legal.length > 0) as DeltaClient;
+    // Moves later the version held is old: the view and legal actions come whole again, and the
+    // events only from that version on (what the seat learned since), to append.
+    const move = async () => {
+      const mover = seats.find((c) => c.mustAct && c.legal.length > 0) as DeltaClient;
+      const at = first.version;
+      expect(await mover.act(mover.legal[0])).toMatchObject({ ok: true });
+      await first.until(() => first.version > at, 'the move');
+    };
+    await move();
     const before = first.version;
-    expect(await mover.act(mover.legal[0])).toMatchObject({ ok: true });
-    await first.until(() => first.version > before, 'the move');
+    const held = await helloHaving(undefined);
+    held.c.close();
+    await move();
+    await move();
     const old = await helloHaving(before);
     expect(old.welcome?.kept).toBeUndefined();
+    expect(old.welcome?.eventsFrom).toBe(before);
     expect(old.welcome?.version).toBe(first.version);
     expect(old.welcome?.view).toEqual(first.view);
     expect(old.welcome?.legal).toEqual(first.legal);
+    const since = first.messages('update').slice(-2).flatMap((u) => (u as { events: unknown[] }).events);
+    expect(since.length).toBeGreaterThan(0);
+    expect(old.welcome?.events).toEqual(since);
+    // Appended to what the seat held, they are every event a hello without `have` gets.
+    const whole = await helloHaving(undefined);
+    expect(whole.welcome?.eventsFrom).toBeUndefined();
+    expect((held.welcome?.events as unknown[]).length).toBeGreaterThan(0);
+    expect([...(held.welcome?.events as unknown[]), ...since]).toEqual(whole.welcome?.events);
+    whole.c.close();
     old.c.close();
+    // A version the table never reached is not trusted: everything comes whole.
+    const ahead = await helloHaving(first.version + 5);
+    expect(ahead.welcome?.eventsFrom).toBeUndefined();
+    expect(ahead.welcome?.events).toEqual(whole.welcome?.events);
+    ahead.c.close();
 
     for (const bad of [-1, 1.5, '3']) {
       const r = await helloHaving(bad);

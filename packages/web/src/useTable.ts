@@ -213,6 +213,19 @@ export function useTable(tableId: string, token: string | null) {
         gate.set(true);
         return;
       }
+      if (w.eventsFrom !== undefined) {
+        // Only the events since the version this table held: append them to its own, if it still
+        // holds that version for the same seat; otherwise ask for everything.
+        setState((s) => {
+          if (s.view === null || s.version !== w.eventsFrom || s.seat !== w.seat || s.table?.id !== w.table.id) {
+            hello();
+            return s;
+          }
+          return { ...welcomed(w, 'ready'), events: [...s.events, ...(unpackView(w.events) as unknown[])] };
+        });
+        gate.set(true);
+        return;
+      }
       setState(welcomed(w, 'ready'));
       gate.set(true);
     });

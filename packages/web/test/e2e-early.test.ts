@@ -307,6 +307,75 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await tab.close();
   });
 
+  it('a reconnection that missed moves gets only the events since, and its log neither loses nor repeats a line', async () => {
+    // Every seat is played by a script connection (the host's shares the page's seat, as a second
+    // tab would); the page only watches.
+    const host = await createTable(table.server.url, 3, []);
+    const id = host.table.id;
+    const scripts: Client[] = [new Client(table.server.url)];
+    await scripts[0]!.hello(id, host.token);
+    for (const name of ['B', 'C']) {
+      const grant = await join(table.server.url, id, name);
+      const c = new Client(table.server.url);
+      await c.hello(id, grant.token);
+      scripts.push(c);
+    }
+    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const rng = Rng.fromSeed('early-since');
+    const moves = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await waitFor(() => scripts.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
+        expect(await moveAsSeat(scripts.find((c) => c.mustAct && c.legal.length > 0) as Client, 'perfect-alibi', rng, ['claim'])).toBe(true);
+      }
+    };
+    await moves(6);
+    const tab = await table.context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    const welcomes: string[] = [];
+    let blocked = false;
+    let drop = () => {};
+    await tab.routeWebSocket(/\/socket\.io\//, (ws) => {
+      // While blocked the socket cannot reach the server: the page keeps trying to reconnect.
+      if (blocked) return ws.close();
+      const server = ws.connectToServer();
+      drop = () => ws.close();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        if (String(m).startsWith('42["welcome"')) welcomes.push(String(m));
+        ws.send(m);
+      });
+    });
+    await openSeat(tab, table.server.url, id, host.token);
+    await tab.getByRole('tab', { name: 'Log' }).click();
+    await tab.getByRole('status').filter({ hasText: 'Connecting' }).waitFor({ state: 'detached' });
+    const lines = () => tab.locator('ol.log > li:not(.log-end)').count();
+    await expect.poll(lines, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Cut off, while the table moves on.
+    blocked = true;
+    drop();
+    await tab.getByRole('status').filter({ hasText: /Connecting|reconnecting/ }).first().waitFor();
+    const before = scripts[0]!.version;
+    await moves(3);
+    const welcomesBefore = welcomes.length;
+    blocked = false;
+    await expect.poll(() => welcomes.length, { timeout: 30_000 }).toBe(welcomesBefore + 1);
+    expect(welcomes.at(-1)).toMatch(new RegExp(`"eventsFrom":${before}[,}]`));
+    await tab.getByRole('status').filter({ hasText: /Connecting|reconnecting/ }).first().waitFor({ state: 'detached' });
+    // A page opened now reads every event whole: the reconnected page shows the same log.
+    const fresh = await table.context.newPage();
+    await openSeat(fresh, table.server.url, id, host.token);
+    await fresh.getByRole('tab', { name: 'Log' }).click();
+    const freshLines = fresh.locator('ol.log > li:not(.log-end)');
+    await expect.poll(() => freshLines.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await lines()).toBe(await freshLines.count());
+    expect(await tab.locator('ol.log').innerText()).toBe(await fresh.locator('ol.log').innerText());
+    expect(errors).toEqual([]);
+    for (const c of scripts) c.close();
+    await fresh.close();
+    await tab.close();
+  });
+
   it('a long game: the first view and events come packed, and the page shows its whole history from them', async () => {
     const host = await createTable(table.server.url, 3, []);
     const id = host.table.id;

@@ -59,8 +59,21 @@ describe.skipIf(skip)('web client in Chromium', () => {
     return false;
   }
 
-  /** Claim a card nobody is known to hold (per the note sheet): pick it, then confirm by name. */
-  async function claimSomething() {
+  /**
+   * Claim a card nobody is known to hold (per the note sheet): pick it, then confirm by name. False
+   * when the bots ended the game meanwhile (the dialog then closes by itself: nothing to claim).
+   */
+  async function claimSomething(): Promise<boolean> {
+    try {
+      await pickAndConfirm();
+      return true;
+    } catch (e) {
+      if ((await phase()) === 'over') return false;
+      throw e;
+    }
+  }
+
+  async function pickAndConfirm(): Promise<void> {
     await page.getByRole('tab', { name: 'Notes' }).click();
     const known = await page.locator('.cell').evaluateAll((els) => els.map((e) => e.classList.contains('known')));
     const card = Math.max(0, known.indexOf(false));
@@ -120,14 +133,12 @@ describe.skipIf(skip)('web client in Chromium', () => {
         if (!claimed && turns.n >= 1 && (await phase()) !== 'answer' && (await page.locator('.statusbar .btn-claim').isVisible())) {
           await page.getByRole('tab', { name: 'Log' }).click();
           await shot('04-log');
-          await claimSomething();
-          claimed = true;
+          claimed = await claimSomething();
           continue;
         }
         if (await page.locator('dialog[open]').count()) {
           // A final question's compulsory claim opens by itself.
-          await claimSomething();
-          claimed = true;
+          claimed = await claimSomething();
           continue;
         }
         await page.waitForTimeout((await playOneMove(turns)) ? 50 : 100);
