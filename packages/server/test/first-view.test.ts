@@ -100,6 +100,18 @@ describe('the first view over HTTP', () => {
     expect({ ...packed, view: unpackView(packed.view), events: unpackView(packed.events) }).toEqual(plain);
     expect(JSON.stringify(packed.view).length).toBeLessThan(JSON.stringify(plain.view).length / 2);
     expect(JSON.stringify(packed.events).length).toBeLessThan(JSON.stringify(plain.events).length / 2);
+    // And the socket's welcome to a hello with `pack` is the same packed welcome.
+    let socket: { raw: Welcome; plain: Welcome };
+    do {
+      const c = client(server.url);
+      expect(await c.hello(id, seats[0]!.token, { pack: true })).toEqual({ ok: true });
+      await c.until(() => c.messages('welcome').length > 0, 'welcome');
+      socket = { raw: c.raw.find((m) => m.event === 'welcome')?.payload as Welcome, plain: c.messages('welcome')[0] as Welcome };
+      plain = (await api<Welcome>(server.url, 'GET', `/api/tables/${id}/welcome`, undefined, seat0)).body;
+    } while (socket.raw.version !== plain.version);
+    expect(isPackedView(socket.raw.view)).toBe(true);
+    expect(isPackedView(socket.raw.events)).toBe(true);
+    expect(withoutPresence(socket.plain)).toEqual(withoutPresence(plain));
     for (const query of ['pack=2', 'pack=1&as=0', 'pack=true']) {
       const r = await api<{ error: WireError }>(server.url, 'GET', `/api/tables/${id}/welcome?${query}`);
       expect(r.status).toBe(400);

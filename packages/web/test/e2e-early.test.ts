@@ -36,6 +36,31 @@ describe.skipIf(skip)('early requests from index.html', () => {
     await table?.close();
   });
 
+  /**
+   * A started 3-seat Perfect Alibi table of people: the host's grant (the page takes that seat) and
+   * a script connection for the other two seats, and for the host's too with `hostScript` (as a
+   * second tab of the seat would be).
+   */
+  async function peopleTable(hostScript = false): Promise<{ id: string; host: SeatGrant; scripts: Client[] }> {
+    const host = await createTable(table.server.url, 3, []);
+    const id = host.table.id;
+    const tokens = [...(hostScript ? [host.token] : []), ...(await Promise.all(['B', 'C'].map(async (name) => (await join(table.server.url, id, name)).token)))];
+    const scripts: Client[] = [];
+    for (const token of tokens) {
+      const c = new Client(table.server.url);
+      await c.hello(id, token);
+      scripts.push(c);
+    }
+    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    return { id, host, scripts };
+  }
+
+  /** One random move (never of the types in `avoid`, unless nothing else is legal) by a script seat the game waits for. */
+  async function moveSomeone(scripts: Client[], rng: Rng, avoid: string[]): Promise<void> {
+    await waitFor(() => scripts.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
+    expect(await moveAsSeat(scripts.find((c) => c.mustAct && c.legal.length > 0) as Client, 'perfect-alibi', rng, avoid)).toBe(true);
+  }
+
   /** Holds the entry script until `until` resolves: whatever is requested meanwhile came from index.html itself. */
   async function holdEntry(until: () => Promise<unknown>): Promise<() => Promise<void>> {
     const entry = /\/assets\/index-[\w-]+\.js$/;
@@ -254,16 +279,7 @@ describe.skipIf(skip)('early requests from index.html', () => {
 
   it('a reconnection says which version the page holds, and is welcomed without the view it already has', async () => {
     // Three people and nobody moves: the version stays put while the socket reconnects.
-    const host = await createTable(table.server.url, 3, []);
-    const id = host.table.id;
-    const others: Client[] = [];
-    for (const name of ['B', 'C']) {
-      const grant = await join(table.server.url, id, name);
-      const c = new Client(table.server.url);
-      await c.hello(id, grant.token);
-      others.push(c);
-    }
-    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const { id, host, scripts: others } = await peopleTable();
     const tab = await table.context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (e) => errors.push(e.message));
@@ -310,23 +326,10 @@ describe.skipIf(skip)('early requests from index.html', () => {
   it('a reconnection that missed moves gets only the events since, and its log neither loses nor repeats a line', async () => {
     // Every seat is played by a script connection (the host's shares the page's seat, as a second
     // tab would); the page only watches.
-    const host = await createTable(table.server.url, 3, []);
-    const id = host.table.id;
-    const scripts: Client[] = [new Client(table.server.url)];
-    await scripts[0]!.hello(id, host.token);
-    for (const name of ['B', 'C']) {
-      const grant = await join(table.server.url, id, name);
-      const c = new Client(table.server.url);
-      await c.hello(id, grant.token);
-      scripts.push(c);
-    }
-    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const { id, host, scripts } = await peopleTable(true);
     const rng = Rng.fromSeed('early-since');
     const moves = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        await waitFor(() => scripts.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
-        expect(await moveAsSeat(scripts.find((c) => c.mustAct && c.legal.length > 0) as Client, 'perfect-alibi', rng, ['claim'])).toBe(true);
-      }
+      for (let i = 0; i < n; i++) await moveSomeone(scripts, rng, ['claim']);
     };
     await moves(6);
     const tab = await table.context.newPage();
@@ -377,24 +380,11 @@ describe.skipIf(skip)('early requests from index.html', () => {
   });
 
   it('a long game: the first view and events come packed, and the page shows its whole history from them', async () => {
-    const host = await createTable(table.server.url, 3, []);
-    const id = host.table.id;
-    const grants = [host, await join(table.server.url, id, 'B'), await join(table.server.url, id, 'C')];
-    const seats: Client[] = [];
-    for (const grant of grants) {
-      const c = new Client(table.server.url);
-      await c.hello(id, grant.token);
-      seats.push(c);
-    }
-    expect((await api(table.server.url, 'POST', `/api/tables/${id}/start`, { token: host.token })).status).toBe(200);
+    const { id, host, scripts: seats } = await peopleTable(true);
     const questions = () => ((seats[0]?.view as { questions?: unknown[] } | null)?.questions ?? []).length;
     const rng = Rng.fromSeed('early-packed');
     const avoid = ['claim', 'accuse', 'requestConfirm'];
-    for (let i = 0; i < 400 && questions() < 16; i++) {
-      await waitFor(() => seats.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
-      const mover = seats.find((c) => c.mustAct && c.legal.length > 0) as Client;
-      expect(await moveAsSeat(mover, 'perfect-alibi', rng, avoid)).toBe(true);
-    }
+    for (let i = 0; i < 400 && questions() < 16; i++) await moveSomeone(seats, rng, avoid);
     expect(questions()).toBeGreaterThanOrEqual(16);
     const tab = await table.context.newPage();
     const errors: string[] = [];
@@ -416,10 +406,7 @@ describe.skipIf(skip)('early requests from index.html', () => {
     expect(asked).toBe(questions());
     // And the next question (a delta on the unpacked view) adds its row.
     const before = questions();
-    while (questions() === before) {
-      await waitFor(() => seats.some((c) => c.mustAct && c.legal.length > 0), 'a seat to move');
-      expect(await moveAsSeat(seats.find((c) => c.mustAct && c.legal.length > 0) as Client, 'perfect-alibi', rng, avoid)).toBe(true);
-    }
+    while (questions() === before) await moveSomeone(seats, rng, avoid);
     await expect.poll(() => tab.locator('.answers tbody tr').count(), { timeout: 20_000 }).toBe(questions());
     expect(errors).toEqual([]);
     for (const c of seats) c.close();
