@@ -131,9 +131,8 @@ function packRows(xs: readonly unknown[]): unknown {
   const order: number[] = [];
   let saved = 0;
   for (const x of xs) {
-    if (!isObject(x)) return null;
-    const keys = Object.keys(x);
-    if (keys.length === 0 || keys.some((k) => k.startsWith('~'))) return null;
+    const keys = rowKeys(x);
+    if (!keys) return null;
     const signature = JSON.stringify(keys);
     let shape = bySignature.get(signature);
     if (shape === undefined) {
@@ -142,7 +141,7 @@ function packRows(xs: readonly unknown[]): unknown {
       shapes.push({ keys, members: [] });
       saved -= 12 + 3 * keys.length;
     } else saved += namesLength(keys);
-    (shapes[shape] as { members: JsonObject[] }).members.push(x);
+    (shapes[shape] as { members: JsonObject[] }).members.push(x as JsonObject);
     order.push(shape);
   }
   // Each element adds its shape's number to the order.
@@ -156,9 +155,8 @@ function packRows(xs: readonly unknown[]): unknown {
 
 /** The keys every element has, in the same order, if the list is two or more such objects. */
 function sameKeys(xs: readonly unknown[]): string[] | null {
-  if (xs.length < 2 || !isObject(xs[0])) return null;
-  const keys = Object.keys(xs[0]);
-  if (keys.length === 0 || keys.some((k) => k.startsWith('~'))) return null;
+  const keys = xs.length < 2 ? null : rowKeys(xs[0]);
+  if (!keys) return null;
   for (let i = 1; i < xs.length; i++) {
     const x = xs[i];
     if (!isObject(x)) return null;
@@ -166,6 +164,13 @@ function sameKeys(xs: readonly unknown[]): string[] | null {
     if (ks.length !== keys.length || ks.some((k, j) => k !== keys[j])) return null;
   }
   return keys;
+}
+
+/** An object's keys if it can be a row of a table: an object with keys, none of them a marker. */
+function rowKeys(x: unknown): string[] | null {
+  if (!isObject(x)) return null;
+  const keys = Object.keys(x);
+  return keys.length === 0 || keys.some((k) => k.startsWith('~')) ? null : keys;
 }
 
 function packColumn(values: unknown[]): unknown {

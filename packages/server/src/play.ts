@@ -94,8 +94,8 @@ export function deltaMessages(full: Update, changes: { view: Delta; legal: Delta
   };
 }
 
-/** A list packed (as packView packs it), or as it is when that is not worth it. */
-function packList(xs: unknown[]): unknown[] | Packed {
+/** A welcome's events packed (as packView packs a list), or as they are when that is not worth it. */
+function packedEvents(xs: unknown[]): unknown[] | Packed {
   return packView(xs) as unknown[] | Packed;
 }
 
@@ -220,7 +220,7 @@ export class Play {
       seat,
       version: m?.version ?? 0,
       view: view !== null && asked.pack ? packView(view) : view,
-      events: asked.pack ? packList(events) : events,
+      events: asked.pack ? packedEvents(events) : events,
       legal: playing && !kept ? m.legal(viewer) : [],
       mustAct: playing ? m.mustAct(viewer) : false,
       nextSeq: m && seat !== null ? m.nextSeq(seat) : 0,

@@ -200,27 +200,17 @@ export function useTable(tableId: string, token: string | null) {
     socket.on('welcome', (w) => {
       // The server remembers the seat's last sequence number across reloads.
       seqRef.current.seen(w.nextSeq);
-      if (w.kept) {
-        // Left out because this table holds them: keep its view, events and legal actions if still that
-        // version's for the same seat; otherwise (they moved on meanwhile) ask for them whole.
+      if (w.kept || w.eventsFrom !== undefined) {
+        // Left out because this table holds them (`kept`: the view, events and legal actions of this
+        // version; `eventsFrom`: the events up to that version, the ones since come to append). Used
+        // if the table still holds that version for the same seat; otherwise (it moved on meanwhile)
+        // ask for everything.
         setState((s) => {
-          if (s.view === null || s.version !== w.version || s.seat !== w.seat || s.table?.id !== w.table.id) {
+          if (s.view === null || s.version !== (w.eventsFrom ?? w.version) || s.seat !== w.seat || s.table?.id !== w.table.id) {
             hello();
             return s;
           }
-          return welcomed({ ...w, view: s.view, events: s.events, legal: s.legal }, 'ready');
-        });
-        gate.set(true);
-        return;
-      }
-      if (w.eventsFrom !== undefined) {
-        // Only the events since the version this table held: append them to its own, if it still
-        // holds that version for the same seat; otherwise ask for everything.
-        setState((s) => {
-          if (s.view === null || s.version !== w.eventsFrom || s.seat !== w.seat || s.table?.id !== w.table.id) {
-            hello();
-            return s;
-          }
+          if (w.kept) return welcomed({ ...w, view: s.view, events: s.events, legal: s.legal }, 'ready');
           return { ...welcomed(w, 'ready'), events: [...s.events, ...(unpackView(w.events) as unknown[])] };
         });
         gate.set(true);
